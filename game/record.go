@@ -42,7 +42,11 @@ func (e *StepError) Unwrap() error { return e.Err }
 // Setup returns the position a record starts from.
 func Setup(r Ruleset, rec Record) (Position, error) {
 	if rec.Position != "" {
-		return r.ParsePosition(rec.Options, rec.Position)
+		pos, err := r.ParsePosition(rec.Options, rec.Position)
+		if err != nil {
+			return nil, fmt.Errorf("bad position %q: %w", rec.Position, err)
+		}
+		return pos, nil
 	}
 	return r.Start(rec.Options)
 }

@@ -157,20 +157,34 @@ func check(pos game.Position, l line) error {
 	return nil
 }
 
+// checkJSON compares got, written as JSON, with the JSON text want, both in
+// canonical form (object keys sorted, no spaces).
 func checkJSON(what string, got any, want string) error {
 	data, err := json.Marshal(got)
 	if err != nil {
 		return err
 	}
-	var w any
-	if err := json.Unmarshal([]byte(want), &w); err != nil {
+	gotText, err := canonicalJSON(data)
+	if err != nil {
+		return err
+	}
+	wantText, err := canonicalJSON([]byte(want))
+	if err != nil {
 		return fmt.Errorf("%s: bad expectation: %v", what, err)
 	}
-	wantData, _ := json.Marshal(w)
-	if string(data) != string(wantData) {
-		return fmt.Errorf("%s: got %s, want %s", what, data, wantData)
+	if gotText != wantText {
+		return fmt.Errorf("%s: got %s, want %s", what, gotText, wantText)
 	}
 	return nil
+}
+
+func canonicalJSON(data []byte) (string, error) {
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		return "", err
+	}
+	out, err := json.Marshal(v)
+	return string(out), err
 }
 
 func checkLegal(key string, got, want []string) error {

@@ -1,0 +1,25 @@
+// Package registry lists the rulesets Pentarchy plays. The UI, the referee,
+// the computer players and the network all find games here, by id.
+package registry
+
+import (
+	"pentarchy/game"
+	"pentarchy/game/phalanx"
+)
+
+// All returns every ruleset, in the order the menu shows them.
+func All() []game.Ruleset {
+	return []game.Ruleset{
+		phalanx.Rules{},
+	}
+}
+
+// Find returns the ruleset with the given id (the name of its rules file).
+func Find(id string) (game.Ruleset, bool) {
+	for _, r := range All() {
+		if r.ID() == id {
+			return r, true
+		}
+	}
+	return nil, false
+}
