@@ -215,3 +215,25 @@ func minus(a, b []string) []string {
 	}
 	return out
 }
+
+// ScenarioSeeds returns the position texts and step texts written in the
+// scenario files, as seeds for fuzz tests.
+func ScenarioSeeds(paths ...string) (positions, steps []string, err error) {
+	for _, path := range paths {
+		scenarios, err := readScenarios(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, sc := range scenarios {
+			for _, l := range sc.lines {
+				switch l.key {
+				case "start", "position":
+					positions = append(positions, l.value)
+				case "play", "illegal":
+					steps = append(steps, l.value)
+				}
+			}
+		}
+	}
+	return positions, steps, nil
+}

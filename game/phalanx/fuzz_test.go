@@ -1,31 +1,18 @@
 package phalanx
 
 import (
-	"os"
-	"strings"
 	"testing"
 
 	"pentarchy/game"
 	"pentarchy/game/gametest"
 )
 
-// scenarioSeeds returns the positions and steps written in the scenario
-// files, as seeds for the fuzz tests.
+// scenarioSeeds returns the positions and steps of the scenario files, as
+// seeds for the fuzz tests.
 func scenarioSeeds(f *testing.F) (positions, steps []string) {
-	for _, file := range scenarioFiles {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, l := range strings.Split(string(data), "\n") {
-			key, value, _ := strings.Cut(l, ": ")
-			switch key {
-			case "start", "position":
-				positions = append(positions, value)
-			case "play", "illegal":
-				steps = append(steps, value)
-			}
-		}
+	positions, steps, err := gametest.ScenarioSeeds("testdata/scenarios.txt", "testdata/more-scenarios.txt")
+	if err != nil {
+		f.Fatal(err)
 	}
 	return positions, steps
 }
