@@ -4,12 +4,14 @@ package registry
 
 import (
 	"pentarchy/game"
+	"pentarchy/game/conquid"
 	"pentarchy/game/phalanx"
 )
 
 // All returns every ruleset, in the order the menu shows them.
 func All() []game.Ruleset {
 	return []game.Ruleset{
+		conquid.Rules{},
 		phalanx.Rules{},
 	}
 }
