@@ -57,6 +57,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	out := json.NewEncoder(stdout)
+	out.SetEscapeHTML(false) // steps such as "move -3,0>-2,0" stay readable
 	if err := referee(stdin, *trace, out); err != nil {
 		out.Encode(map[string]string{"error": err.Error()})
 		return 1

@@ -5,14 +5,18 @@ package registry
 import (
 	"pentarchy/game"
 	"pentarchy/game/conquid"
+	"pentarchy/game/patriarchs"
 	"pentarchy/game/phalanx"
+	"pentarchy/game/power"
 )
 
 // All returns every ruleset, in the order the menu shows them.
 func All() []game.Ruleset {
 	return []game.Ruleset{
+		patriarchs.Rules{},
 		conquid.Rules{},
 		phalanx.Rules{},
+		power.Rules{},
 	}
 }
 

@@ -1,0 +1,122 @@
+package power
+
+// winRule is the win condition of §5.11b (option win).
+type winRule uint8
+
+const (
+	winSources winRule = iota
+	winBases
+	winHomes
+	winElimination
+)
+
+// winRuleOf reads a checked option value.
+func winRuleOf(s string) winRule {
+	w := winSources
+	for w < winElimination && w.String() != s {
+		w++
+	}
+	return w
+}
+
+func (w winRule) String() string {
+	return [...]string{"sources", "bases", "homes", "elimination"}[w]
+}
+
+// loseRule is the condition of §5.10 that puts a player out (option lose).
+type loseRule uint8
+
+const (
+	loseNoUnits loseRule = iota // no base and no unit on the board
+	loseNoBases                 // no base
+	loseNoHome                  // no home base H
+)
+
+// loseRuleOf reads a checked option value.
+func loseRuleOf(s string) loseRule {
+	l := loseNoUnits
+	for l < loseNoHome && l.String() != s {
+		l++
+	}
+	return l
+}
+
+func (l loseRule) String() string { return [...]string{"nounits", "nobases", "nohome"}[l] }
+
+// ending is why a game ended: the reason texts of §6 "Referee output".
+type ending uint8
+
+const (
+	notOver       ending = iota
+	wonSources           // §5.11b, win=sources
+	wonBases             // §5.11b, win=bases
+	wonHomes             // §5.11b, win=homes
+	lastStanding         // §5.11a, one player left
+	allEliminated        // §5.11a, nobody left: a draw
+	turnLimit            // §5.11c: a draw
+)
+
+func (e ending) String() string {
+	return [...]string{"", "sources", "bases", "homes", "last player standing", "all eliminated", "turn limit"}[e]
+}
+
+// conquest is the ending of the win rule; notOver for elimination.
+func (w winRule) conquest() ending {
+	return [...]ending{wonSources, wonBases, wonHomes, notOver}[w]
+}
+
+// meetsWin tells whether player pl owns every feature the win rule asks
+// for (§5.11b). A board without any such feature cannot be won that way.
+func (p *Position) meetsWin(pl int) bool {
+	if p.settings.win == winElimination {
+		return false
+	}
+	found := false
+	for c := range Cell(p.m.Len()) {
+		f := p.featAt(c)
+		wanted := f.kind() == Source && p.settings.win != winHomes ||
+			f.kind() == Home && p.settings.win != winSources
+		if wanted {
+			if f.owner() != pl {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
+}
+
+// judge settles the end of a resolution (§5.11, §5.12): the game ends, or
+// the next turn starts with the lowest-numbered living player.
+func (p *Position) judge() {
+	first, n := 0, 0
+	for pl := p.players; pl >= 1; pl-- {
+		if p.living.Has(int(pl)) {
+			first, n = int(pl), n+1
+		}
+	}
+	switch {
+	case n == 0:
+		p.finish(0, allEliminated)
+		return
+	case n == 1:
+		p.finish(first, lastStanding)
+		return
+	}
+	for pl := first; pl <= int(p.players); pl++ {
+		if p.living.Has(pl) && p.meetsWin(pl) {
+			p.finish(pl, p.settings.win.conquest())
+			return
+		}
+	}
+	if p.turn >= p.settings.limit {
+		p.finish(0, turnLimit)
+		return
+	}
+	p.turn++
+	p.mover = uint8(first)
+}
+
+func (p *Position) finish(winner int, e ending) {
+	p.mover, p.winner, p.ending = 0, uint8(winner), e
+}
