@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Version is the build id, shown on the title menu and reported as
+// window.pentarchy.version. Builds set it with
+// -ldflags "-X pentarchy/game/ui.Version=…".
+var Version = "dev"
+
+// App is the whole user interface, an ebiten.Game. It shows one scene at a
+// time and redraws only when something changed.
+type App struct {
+	scene scene
+	fonts *fonts
+	input pointer
+	v     view
+	dirty bool // the screen no longer shows the current state
+}
+
+// New returns the app on its title menu and sets Ebiten up for event-driven
+// drawing: no frames while nothing happens, and a screen that keeps its
+// pixels between frames.
+//
+// Every frame runs exactly one tick (TPS synced with frames). With the
+// default 60 ticks a second, a frame forced by an input event that comes
+// less than half a tick after the previous one runs no tick at all, and in
+// this mode nothing runs again until the next event: the end of a quick
+// click or tap would wait for the player's next move.
+func New() *App {
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetScreenClearedEveryFrame(false)
+	ebiten.SetWindowTitle("Pentarchy")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	return newApp()
+}
+
+// newApp returns the app on its title menu without touching Ebiten's
+// global settings.
+func newApp() *App {
+	a := &App{fonts: newFonts(), v: newView(360, 640, 1)}
+	a.show(newMenuScene(a))
+	return a
+}
+
+// Update turns this tick's taps and keys into actions of the scene.
+func (a *App) Update() error {
+	for _, t := range a.input.taps(a.v.px(touchMin) / 2) {
+		a.tap(t.x, t.y)
+	}
+	if b := a.keyed(); b != nil {
+		b.action()
+		a.dirty = true
+	}
+	return nil
+}
+
+// keyed returns the enabled button whose key was just pressed, if any.
+func (a *App) keyed() *button {
+	for _, b := range a.scene.buttons() {
+		for _, k := range b.keys {
+			if !b.disabled && inpututil.IsKeyJustPressed(k) {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// tap passes a tap in device pixels to the scene's buttons, then to the
+// scene itself.
+func (a *App) tap(x, y float64) {
+	if !tapButtons(a.scene.buttons(), x, y) {
+		a.scene.tap(x, y)
+	}
+	a.dirty = true
+}
+
+// Draw redraws the screen if anything changed since the last frame, and
+// publishes what it shows to the test hook.
+func (a *App) Draw(screen *ebiten.Image) {
+	if !a.dirty {
+		return
+	}
+	screen.Fill(th.background)
+	a.scene.draw(screen)
+	publish(a.snapshot())
+	a.dirty = false
+}
+
+// LayoutF makes the screen as many device pixels as the window has, so
+// that drawing is crisp at any device pixel ratio.
+func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	v := newView(outsideWidth, outsideHeight, ebiten.Monitor().DeviceScaleFactor())
+	if v != a.v {
+		a.v = v
+		a.scene.layout(v)
+		a.dirty = true
+	}
+	return v.w, v.h
+}
+
+// Layout is never called, because App implements LayoutF; it exists to
+// satisfy ebiten.Game.
+func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
+	w, h := a.LayoutF(float64(outsideWidth), float64(outsideHeight))
+	return int(w), int(h)
+}

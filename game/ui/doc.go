@@ -1,0 +1,25 @@
+// Package ui is everything Pentarchy draws and everything a player does with
+// mouse, touch or keys. It is the only package that imports Ebiten or
+// syscall/js.
+//
+// The [App] is an ebiten.Game that shows one scene at a time: the title
+// menu, the new-game screen and a game's play scene. Scenes are built from a
+// few shared parts: the theme (colours and sizes), the Go fonts, widgets
+// (button, text, banner), the pointer (mouse clicks and touches become taps)
+// and board views (one per game, on top of a shared grid geometry).
+//
+// The UI never decides what is legal. A board view turns a tap into a
+// candidate step text; the step is played only if it is one of the texts
+// game.LegalTexts lists, and the ruleset checks it again.
+//
+// Drawing is event-driven: Ebiten runs in FPSModeVsyncOffMinimum, so an idle
+// screen costs almost nothing, and a frame is drawn only after input, a
+// resize or a call to ebiten.ScheduleFrame.
+//
+// Sizes are designed in CSS pixels and drawn at the device pixel ratio:
+// LayoutF returns the outside size times the device scale factor, and every
+// length and font size is multiplied by it, so text and lines stay crisp.
+//
+// In the browser the package publishes the read-only test hook
+// window.pentarchy (see DESIGN.md), describing the last drawn frame.
+package ui

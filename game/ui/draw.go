@@ -1,0 +1,128 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// drawText draws one line of s with its anchor at (x, y); ha and va say
+// which part of the text the anchor is (start, centre or end).
+func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, ha, va text.Align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign = ha
+	op.SecondaryAlign = va
+	text.Draw(dst, s, face, op)
+}
+
+// wrapText breaks s into lines no wider than width, at spaces.
+func wrapText(s string, face text.Face, width float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && text.Advance(try, face) > width {
+			lines = append(lines, line)
+			try = word
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// lineHeight is the distance between the baselines of two lines of face.
+func lineHeight(face *text.GoTextFace) float64 { return math.Round(face.Size * 1.3) }
+
+// drawParagraph draws s wrapped to r's width from r's top, as many lines
+// as fit in r.
+func drawParagraph(dst *ebiten.Image, s string, face *text.GoTextFace, r rect, c color.Color) {
+	lh := lineHeight(face)
+	for i, l := range wrapText(s, face, r.w) {
+		if float64(i+1)*lh > r.h {
+			return
+		}
+		drawText(dst, l, face, r.x, r.y+float64(i)*lh, text.AlignStart, text.AlignStart, c)
+	}
+}
+
+// fillRoundRect fills r with corners of radius rad.
+func fillRoundRect(dst *ebiten.Image, r rect, rad float64, c color.Color) {
+	vector.FillPath(dst, roundRectPath(r, rad), nil, pathOptions(c))
+}
+
+// strokeRoundRect outlines r with a line of the given width inside it.
+func strokeRoundRect(dst *ebiten.Image, r rect, rad, width float64, c color.Color) {
+	in := r.inset(width / 2)
+	vector.StrokePath(dst, roundRectPath(in, rad-width/2), &vector.StrokeOptions{Width: float32(width)}, pathOptions(c))
+}
+
+func roundRectPath(r rect, rad float64) *vector.Path {
+	rad = math.Max(0, math.Min(rad, math.Min(r.w, r.h)/2))
+	x0, y0, x1, y1 := float32(r.x), float32(r.y), float32(r.x+r.w), float32(r.y+r.h)
+	q := float32(rad)
+	p := &vector.Path{}
+	p.MoveTo(x0+q, y0)
+	p.ArcTo(x1, y0, x1, y1, q)
+	p.ArcTo(x1, y1, x0, y1, q)
+	p.ArcTo(x0, y1, x0, y0, q)
+	p.ArcTo(x0, y0, x1, y0, q)
+	p.Close()
+	return p
+}
+
+// fillPolygon fills the polygon through the points xy (x0, y0, x1, y1, …)
+// and, if width > 0, outlines it in edge.
+func fillPolygon(dst *ebiten.Image, xy []float64, fill color.Color, width float64, edge color.Color) {
+	p := &vector.Path{}
+	for i := 0; i+1 < len(xy); i += 2 {
+		if i == 0 {
+			p.MoveTo(float32(xy[i]), float32(xy[i+1]))
+		} else {
+			p.LineTo(float32(xy[i]), float32(xy[i+1]))
+		}
+	}
+	p.Close()
+	vector.FillPath(dst, p, nil, pathOptions(fill))
+	if width > 0 {
+		vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, pathOptions(edge))
+	}
+}
+
+// disc fills a circle and, if width > 0, gives it an outline of that width
+// in edge, inside the radius.
+func disc(dst *ebiten.Image, x, y, r float64, fill color.Color, width float64, edge color.Color) {
+	if width > 0 {
+		vector.FillCircle(dst, float32(x), float32(y), float32(r), edge, true)
+		r -= width
+	}
+	vector.FillCircle(dst, float32(x), float32(y), float32(r), fill, true)
+}
+
+// ring fills the band between the radii r-width/2 and r+width/2. (A filled
+// band has no seam where a stroked circle starts and ends.)
+func ring(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
+	p := &vector.Path{}
+	p.Arc(float32(x), float32(y), float32(r+width/2), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	p.Arc(float32(x), float32(y), float32(r-width/2), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	vector.FillPath(dst, p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, pathOptions(c))
+}
+
+func pathOptions(c color.Color) *vector.DrawPathOptions {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	return op
+}

@@ -1,0 +1,136 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"pentarchy/game"
+	"pentarchy/game/phalanx"
+)
+
+// phalanxView is the board view of Phalanx: stones on the intersections of
+// a 9×9 go board. Tapping a dot adds a stone; tapping an own stone selects
+// it, and then tapping one of its rings moves it and one of its arrows
+// pushes.
+type phalanxView struct {
+	g       grid
+	v       view
+	sel     string // the selected stone's intersection, or ""
+	sprites sprites
+}
+
+const phalanxSize = 9
+
+func (pv *phalanxView) layout(r rect, v view) {
+	pv.g = newGrid(phalanxSize, phalanxSize, r)
+	pv.v = v
+	pv.sprites.reset()
+}
+
+func (pv *phalanxView) tap(x, y float64, legal []string) string {
+	f, r, ok := pv.g.at(x, y)
+	if !ok {
+		pv.sel = ""
+		return ""
+	}
+	here := game.SquareName(f, r)
+	if pv.sel != "" {
+		for _, verb := range []string{"move ", "push "} {
+			if step := verb + pv.sel + "-" + here; slices.Contains(legal, step) {
+				pv.sel = ""
+				return step
+			}
+		}
+	} else if step := "add " + here; slices.Contains(legal, step) {
+		return step
+	}
+	if here != pv.sel && len(phalanxTargets(legal, here)) > 0 {
+		pv.sel = here
+	} else {
+		pv.sel = ""
+	}
+	return ""
+}
+
+func (pv *phalanxView) deselect() { pv.sel = "" }
+
+func (pv *phalanxView) cells() func(name string) (x, y float64, ok bool) { return pv.g.named }
+
+func (pv *phalanxView) hint() string {
+	return "Tap a green dot to add a stone. Tap one of your stones, then a blue ring to move it " +
+		"or a red arrow to push. Black's goal is a9, White's is i1."
+}
+
+func (pv *phalanxView) status(pos game.Position) status {
+	p := pos.(*phalanx.Position)
+	if res := p.Result(); res.Over {
+		return phalanxResult(res)
+	}
+	mover, n := p.Mover(), p.ActionsLeft()
+	actions := "actions"
+	if n == 1 {
+		actions = "action"
+	}
+	return status{
+		player: mover,
+		text:   fmt.Sprintf("%s to act — %d %s left", colourName(mover), n, actions),
+		detail: fmt.Sprintf("Turn %d · %s's goal is %s", p.TurnsCompleted()+1, colourName(mover), goalName(mover)),
+	}
+}
+
+// phalanxResult words a finished game's result.
+func phalanxResult(res game.Result) status {
+	w := res.Winners.List()
+	if len(w) != 1 {
+		reason := "Neither side won."
+		if res.Reason == "turnlimit" {
+			reason = "The turn limit was reached."
+		}
+		return status{over: true, text: "Draw — " + strings.ToLower(strings.TrimSuffix(reason, ".")), title: "Draw", reason: reason}
+	}
+	winner, loser := colourName(w[0]), colourName(3-w[0])
+	var short, reason string
+	switch res.Reason {
+	case "goal":
+		short = "reached the goal " + goalName(w[0])
+		reason = fmt.Sprintf("A %s stone reached the goal %s.", winner, goalName(w[0]))
+	case "elimination":
+		short = "no " + loser + " stones left"
+		reason = fmt.Sprintf("%s has no stones left.", loser)
+	default:
+		short, reason = res.Reason, res.Reason+"."
+	}
+	return status{player: w[0], over: true, text: winner + " wins — " + short, title: winner + " wins", reason: reason}
+}
+
+// phalanxTargets returns the legal moves and pushes of the stone on from.
+func phalanxTargets(legal []string, from string) []string {
+	var out []string
+	for _, s := range legal {
+		if strings.HasPrefix(s, "move "+from+"-") || strings.HasPrefix(s, "push "+from+"-") {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// phalanxStep splits a step text into its verb and intersections.
+func phalanxStep(step string) (verb string, squares []string) {
+	verb, rest, _ := strings.Cut(step, " ")
+	if rest == "" {
+		return verb, nil
+	}
+	return verb, strings.Split(rest, "-")
+}
+
+func colourName(player int) string {
+	if player == phalanx.White {
+		return "White"
+	}
+	return "Black"
+}
+
+func goalName(player int) string {
+	return game.SquareName(phalanx.Goal(player))
+}

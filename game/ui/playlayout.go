@@ -1,0 +1,59 @@
+package ui
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Panel sizes in CSS pixels: the least room the panel needs below the board
+// (portrait) or beside it (landscape), and its widest.
+const (
+	panelMinH = 240
+	panelMinW = 300
+	panelMaxW = 420
+)
+
+// layout gives the board the largest square that fits with the panel below
+// it or beside it, whichever leaves the bigger board. The buttons sit at the
+// bottom of the panel, in reach of a thumb.
+func (s *playScene) layout(v view) {
+	s.v = v
+	m := v.px(margin)
+	below := min(v.w-2*m, v.h-v.px(panelMinH)-3*m)
+	beside := min(v.h-2*m, v.w-v.px(panelMinW)-3*m)
+	if beside > below {
+		pw := min(v.w-beside-3*m, v.px(panelMaxW))
+		x := (v.w - beside - m - pw) / 2
+		s.boardR = rect{x, (v.h - beside) / 2, beside, beside}
+		s.panelR = rect{x + beside + m, s.boardR.y, pw, beside}
+	} else {
+		s.boardR = rect{(v.w - below) / 2, m, below, below}
+		s.panelR = rect{s.boardR.x, below + 2*m, below, v.h - below - 3*m}
+	}
+	s.board.layout(s.boardR, v)
+	bh := v.px(buttonH)
+	row := rect{s.panelR.x, s.panelR.y + s.panelR.h - bh, s.panelR.w, bh}.row(v.px(gap), 2, 1)
+	s.endTurn.r, s.newGame.r, s.menu.r = row[0], row[0], row[1]
+}
+
+// draw draws the board, then the panel: the status card (or the game-over
+// banner), a hint while the game goes on, and the buttons.
+func (s *playScene) draw(dst *ebiten.Image) {
+	f, v := s.a.fonts, s.v
+	s.board.draw(dst, f, s.pos, s.legal, s.lastAction())
+	st := s.board.status(s.pos)
+	c := card{heading: st.text, body: st.detail}
+	if st.over {
+		c = card{heading: st.title, body: st.reason, banner: true}
+	}
+	if st.player != 0 {
+		c.token = func(dst *ebiten.Image, x, y, r float64) { s.board.token(dst, x, y, r, st.player) }
+	}
+	c.draw(dst, f, v, s.panelR)
+	if !st.over {
+		top := s.panelR.y + c.height(f, v, s.panelR.w) + v.px(gap)
+		bottom := s.endTurn.r.y - v.px(gap)
+		r := rect{s.panelR.x + v.px(4), top, s.panelR.w - v.px(8), bottom - top}
+		drawParagraph(dst, s.board.hint(), f.face(regular, v.px(textBody)), r, th.muted)
+	}
+	for _, b := range s.buttons() {
+		b.draw(dst, f, v)
+	}
+}

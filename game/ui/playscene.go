@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+)
+
+// playScene is a game being played hot-seat on this device: the board view
+// of the game, and a panel with the status, a hint and the buttons. It
+// keeps the game record; every step it plays is one of game.LegalTexts.
+type playScene struct {
+	a     *App
+	v     view
+	rules game.Ruleset
+	pos   game.Position
+	rec   game.Record
+	legal []string
+	board boardView
+
+	boardR, panelR rect
+	endTurn, menu  *button
+	newGame        *button
+}
+
+// newPlayScene starts a game of r with the options opts.
+func newPlayScene(a *App, r game.Ruleset, opts game.Options) (*playScene, error) {
+	full, err := game.ResolveOptions(r.Options(), opts)
+	if err != nil {
+		return nil, err
+	}
+	pos, err := r.Start(full)
+	if err != nil {
+		return nil, err
+	}
+	s := &playScene{
+		a: a, rules: r, pos: pos,
+		rec:   game.Record{Game: r.ID(), Options: full, Steps: []string{}},
+		legal: game.LegalTexts(pos),
+		board: boardViews[r.ID()](),
+	}
+	s.endTurn = &button{label: "End turn", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() { s.play("end") }}
+	s.menu = &button{label: "Menu", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
+		if next, err := newPlayScene(a, r, full); err == nil {
+			a.show(next)
+		}
+	}}
+	return s, nil
+}
+
+// play plays step if it is one of the legal steps now, and does nothing
+// otherwise.
+func (s *playScene) play(step string) {
+	if !slices.Contains(s.legal, step) || game.Play(s.pos, step) != nil {
+		return
+	}
+	s.rec.Steps = append(s.rec.Steps, step)
+	s.legal = game.LegalTexts(s.pos)
+	s.board.deselect()
+}
+
+func (s *playScene) name() string { return "play" }
+
+func (s *playScene) buttons() []*button {
+	if s.pos.Result().Over {
+		return []*button{s.newGame, s.menu}
+	}
+	if slices.Contains(s.legal, "end") {
+		return []*button{s.endTurn, s.menu}
+	}
+	return []*button{s.menu}
+}
+
+func (s *playScene) tap(x, y float64) {
+	if step := s.board.tap(x, y, s.legal); step != "" {
+		s.play(step)
+	}
+}
+
+// lastAction is the last step played that was not "end".
+func (s *playScene) lastAction() string {
+	for _, step := range slices.Backward(s.rec.Steps) {
+		if step != "end" {
+			return step
+		}
+	}
+	return ""
+}
+
+func (s *playScene) describe(snap *snapshot) {
+	snap.cell = s.board.cells()
+	rec, err := json.Marshal(s.rec)
+	if err == nil {
+		snap.record = string(rec)
+	}
+	snap.status = s.board.status(s.pos).text
+}

@@ -1,0 +1,26 @@
+package ui
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// scene is one screen of the app: the title menu, the new-game screen, a
+// game being played. The app passes it the screen size, taps outside its
+// buttons, and asks it to draw.
+type scene interface {
+	// name is the scene's name as window.pentarchy.scene() reports it.
+	name() string
+	// layout places the scene's contents on a screen of the view's size.
+	layout(v view)
+	// buttons are the scene's controls now on screen.
+	buttons() []*button
+	// tap handles a tap, in device pixels, that hit none of the buttons.
+	tap(x, y float64)
+	// draw draws the whole scene; the screen is already cleared.
+	draw(dst *ebiten.Image)
+}
+
+// show makes s the current scene.
+func (a *App) show(s scene) {
+	a.scene = s
+	s.layout(a.v)
+	a.dirty = true
+}

@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"pentarchy/game"
+)
+
+// newTestApp returns the app laid out on a screen of w×h CSS pixels at the
+// device pixel ratio dpr, without running Ebiten.
+func newTestApp(t *testing.T, w, h, dpr float64) *App {
+	t.Helper()
+	a := newApp()
+	a.v = newView(w, h, dpr)
+	a.scene.layout(a.v)
+	return a
+}
+
+// click taps the middle of the button with the label, in the app's own
+// terms (device pixels).
+func (a *App) click(t *testing.T, label string) {
+	t.Helper()
+	for _, b := range a.scene.buttons() {
+		if b.label == label && !b.disabled {
+			x, y := b.r.center()
+			a.tap(x, y)
+			return
+		}
+	}
+	t.Fatalf("no button %q in scene %s", label, a.scene.name())
+}
+
+// tapCell taps the centre of a cell as the hook reports it.
+func (a *App) tapCell(t *testing.T, name string) {
+	t.Helper()
+	x, y, ok := a.snapshot().cell(name)
+	if !ok {
+		t.Fatalf("no cell %s on screen", name)
+	}
+	a.tap(x*a.v.dpr, y*a.v.dpr)
+}
+
+func steps(t *testing.T, a *App) []string {
+	t.Helper()
+	var rec game.Record
+	if err := json.Unmarshal([]byte(a.snapshot().record), &rec); err != nil {
+		t.Fatalf("record: %v", err)
+	}
+	return rec.Steps
+}
+
+// TestPhalanxTaps plays steps by taps and checks that only legal ones
+// reach the record.
+func TestPhalanxTaps(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	a.click(t, "Phalanx")
+	a.click(t, "Start")
+	if s := a.snapshot(); s.scene != "play" || s.status != "Black to act — 3 actions left" {
+		t.Fatalf("after Start: scene %q, status %q", s.scene, s.status)
+	}
+	taps := []struct {
+		cells []string // taps on cells; "end" taps End turn
+		want  []string // the record afterwards
+	}{
+		{[]string{"e5"}, nil},                // empty, no legal add: nothing
+		{[]string{"b7"}, nil},                // White's stone: nothing
+		{[]string{"h2", "a1"}, nil},          // select, then no target: deselect
+		{[]string{"h2", "c7"}, nil},          // select, then no push there
+		{[]string{"h2", "h2", "e4"}, nil},    // select, deselect, e4 is no add
+		{[]string{"f3"}, []string{"add f3"}}, // an add
+		{[]string{"h2", "i3"}, []string{"add f3", "move h2-i3"}},
+		{[]string{"end"}, []string{"add f3", "move h2-i3", "end"}},
+	}
+	for _, tc := range taps {
+		for _, c := range tc.cells {
+			if c == "end" {
+				a.click(t, "End turn")
+			} else {
+				a.tapCell(t, c)
+			}
+		}
+		if got := steps(t, a); !slices.Equal(got, tc.want) {
+			t.Fatalf("after taps %v: record %q, want %q", tc.cells, got, tc.want)
+		}
+	}
+	if s := a.snapshot().status; s != "White to act — 4 actions left" {
+		t.Errorf("status %q", s)
+	}
+	a.click(t, "Menu")
+	if s := a.snapshot(); s.scene != "menu" || s.record != "" || s.cell != nil {
+		t.Errorf("after Menu: %+v", s)
+	}
+}
+
+// TestLayouts checks, on screens from a small phone to a 4K monitor, that
+// the board is square and on screen, that it does not overlap the panel's
+// buttons, and that every button is at least 44 CSS pixels each way.
+func TestLayouts(t *testing.T) {
+	for _, sc := range []struct{ w, h, dpr float64 }{
+		{360, 640, 2}, {320, 568, 2}, {640, 360, 3}, {768, 1024, 2},
+		{1280, 720, 1}, {1920, 1080, 1}, {3840, 2160, 1}, {2560, 1440, 1.5},
+	} {
+		a := newTestApp(t, sc.w, sc.h, sc.dpr)
+		a.click(t, "Phalanx")
+		a.click(t, "Start")
+		s := a.scene.(*playScene)
+		b := s.boardR
+		screen := a.v.screen()
+		if b.w != b.h || b.x < 0 || b.y < 0 || b.x+b.w > screen.w || b.y+b.h > screen.h {
+			t.Errorf("%v×%v: board %+v is not a square on the screen %+v", sc.w, sc.h, b, screen)
+		}
+		for _, btn := range s.buttons() {
+			r := btn.r
+			if r.w < a.v.dpr*touchMin || r.h < a.v.dpr*touchMin {
+				t.Errorf("%v×%v: button %q is %.0f×%.0f device px", sc.w, sc.h, btn.label, r.w, r.h)
+			}
+			if r.x < b.x+b.w && b.x < r.x+r.w && r.y < b.y+b.h && b.y < r.y+r.h {
+				t.Errorf("%v×%v: button %q overlaps the board", sc.w, sc.h, btn.label)
+			}
+			if r.x < 0 || r.y < 0 || r.x+r.w > screen.w || r.y+r.h > screen.h {
+				t.Errorf("%v×%v: button %q is off screen: %+v", sc.w, sc.h, btn.label, r)
+			}
+		}
+		portrait := b.y+b.h <= s.panelR.y
+		if want := sc.w < sc.h; portrait != want {
+			t.Errorf("%v×%v: panel below the board is %v, want %v", sc.w, sc.h, portrait, want)
+		}
+	}
+}
+
+// TestNextValue checks that option buttons step through every value and
+// wrap round.
+func TestNextValue(t *testing.T) {
+	choice := game.OptionSpec{Name: "board", Kind: game.Choice, Choices: []string{"small", "large"}}
+	integer := game.OptionSpec{Name: "players", Kind: game.Integer, Min: 2, Max: 4}
+	for _, tc := range []struct {
+		spec     game.OptionSpec
+		from, to string
+	}{
+		{choice, "small", "large"}, {choice, "large", "small"},
+		{integer, "2", "3"}, {integer, "4", "2"}, {integer, "x", "2"},
+	} {
+		if got := nextValue(tc.spec, tc.from); got != tc.to {
+			t.Errorf("%s after %q = %q, want %q", tc.spec.Name, tc.from, got, tc.to)
+		}
+	}
+}
+
+// TestWrapText checks that wrapped lines keep every word, in order, and fit.
+func TestWrapText(t *testing.T) {
+	f := newFonts()
+	face := f.face(regular, 16)
+	s := "Tap a green dot to add a stone. Tap one of your stones, then a blue ring."
+	lines := wrapText(s, face, 120)
+	if len(lines) < 3 || strings.Join(lines, " ") != s {
+		t.Fatalf("wrapText = %q", lines)
+	}
+}
