@@ -32,6 +32,22 @@ type boardView interface {
 	token(dst *ebiten.Image, x, y, r float64, player int)
 	// hint tells a new player what to tap.
 	hint() string
+	// actions are the panel buttons for what is not a tap on the board
+	// ("End turn", "Pass", "Conquer"), given the legal steps now; the first
+	// is the main one.
+	actions(pos game.Position, legal []string) []action
+}
+
+// action is a panel button that a board view offers. do returns the step
+// to play, or "" when the press only changed the view (a preview to confirm).
+type action struct {
+	label string
+	do    func() string
+}
+
+// stepAction is the action that plays step as it is.
+func stepAction(label, step string) action {
+	return action{label: label, do: func() string { return step }}
 }
 
 // status is what the panel says about a position.

@@ -55,6 +55,14 @@ func (pv *phalanxView) tap(x, y float64, legal []string) string {
 
 func (pv *phalanxView) deselect() { pv.sel = "" }
 
+// actions offers End turn, which Phalanx allows at any moment of a turn.
+func (pv *phalanxView) actions(_ game.Position, legal []string) []action {
+	if slices.Contains(legal, "end") {
+		return []action{stepAction("End turn", "end")}
+	}
+	return nil
+}
+
 func (pv *phalanxView) cells() func(name string) (x, y float64, ok bool) { return pv.g.named }
 
 func (pv *phalanxView) hint() string {

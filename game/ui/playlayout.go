@@ -28,9 +28,30 @@ func (s *playScene) layout(v view) {
 		s.panelR = rect{s.boardR.x, below + 2*m, below, v.h - below - 3*m}
 	}
 	s.board.layout(s.boardR, v)
+	row := s.buttonRow(0)
+	s.newGame.r, s.menu.r = row[0], row[1]
+}
+
+// buttonRow is the i-th row of buttons counted up from the bottom of the
+// panel, split into a wide place and a narrow one.
+func (s *playScene) buttonRow(i int) []rect {
+	v := s.v
 	bh := v.px(buttonH)
-	row := rect{s.panelR.x, s.panelR.y + s.panelR.h - bh, s.panelR.w, bh}.row(v.px(gap), 2, 1)
-	s.endTurn.r, s.newGame.r, s.menu.r = row[0], row[0], row[1]
+	y := s.panelR.y + s.panelR.h - bh - float64(i)*(bh+v.px(gap))
+	return rect{s.panelR.x, y, s.panelR.w, bh}.row(v.px(gap), 2, 1)
+}
+
+// placeButtons puts the board view's actions in the panel: the main one
+// beside Menu at the bottom, any others each on a full row above it.
+func (s *playScene) placeButtons(bs []*button) {
+	for i, b := range bs {
+		if i == 0 {
+			b.r = s.buttonRow(0)[0]
+			continue
+		}
+		row := s.buttonRow(i)
+		b.r = rect{row[0].x, row[0].y, s.panelR.w, row[0].h}
+	}
 }
 
 // draw draws the board, then the panel: the status card (or the game-over
@@ -49,11 +70,20 @@ func (s *playScene) draw(dst *ebiten.Image) {
 	c.draw(dst, f, v, s.panelR)
 	if !st.over {
 		top := s.panelR.y + c.height(f, v, s.panelR.w) + v.px(gap)
-		bottom := s.endTurn.r.y - v.px(gap)
+		bottom := s.buttonsTop() - v.px(gap)
 		r := rect{s.panelR.x + v.px(4), top, s.panelR.w - v.px(8), bottom - top}
 		drawParagraph(dst, s.board.hint(), f.face(regular, v.px(textBody)), r, th.muted)
 	}
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
 	}
+}
+
+// buttonsTop is the top edge of the highest button in the panel.
+func (s *playScene) buttonsTop() float64 {
+	top := s.menu.r.y
+	for _, b := range s.buttons() {
+		top = min(top, b.r.y)
+	}
+	return top
 }

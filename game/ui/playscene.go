@@ -22,8 +22,7 @@ type playScene struct {
 	board boardView
 
 	boardR, panelR rect
-	endTurn, menu  *button
-	newGame        *button
+	menu, newGame  *button
 }
 
 // newPlayScene starts a game of r with the options opts.
@@ -42,7 +41,6 @@ func newPlayScene(a *App, r game.Ruleset, opts game.Options) (*playScene, error)
 		legal: game.LegalTexts(pos),
 		board: boardViews[r.ID()](),
 	}
-	s.endTurn = &button{label: "End turn", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() { s.play("end") }}
 	s.menu = &button{label: "Menu", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
 	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
 		if next, err := newPlayScene(a, r, full); err == nil {
@@ -53,7 +51,7 @@ func newPlayScene(a *App, r game.Ruleset, opts game.Options) (*playScene, error)
 }
 
 // play plays step if it is one of the legal steps now, and does nothing
-// otherwise.
+// otherwise ("" included).
 func (s *playScene) play(step string) {
 	if !slices.Contains(s.legal, step) || game.Play(s.pos, step) != nil {
 		return
@@ -65,14 +63,22 @@ func (s *playScene) play(step string) {
 
 func (s *playScene) name() string { return "play" }
 
+// buttons are, while the game goes on, the board view's actions and Menu;
+// once it is over, New game and Menu.
 func (s *playScene) buttons() []*button {
 	if s.pos.Result().Over {
 		return []*button{s.newGame, s.menu}
 	}
-	if slices.Contains(s.legal, "end") {
-		return []*button{s.endTurn, s.menu}
+	var bs []*button
+	for i, act := range s.board.actions(s.pos, s.legal) {
+		b := &button{label: act.label, action: func() { s.play(act.do()) }}
+		if i == 0 {
+			b.primary, b.keys = true, []ebiten.Key{ebiten.KeyEnter}
+		}
+		bs = append(bs, b)
 	}
-	return []*button{s.menu}
+	s.placeButtons(bs)
+	return append(bs, s.menu)
 }
 
 func (s *playScene) tap(x, y float64) {
