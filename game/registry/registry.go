@@ -5,6 +5,7 @@ package registry
 import (
 	"pentarchy/game"
 	"pentarchy/game/conquid"
+	"pentarchy/game/parry"
 	"pentarchy/game/patriarchs"
 	"pentarchy/game/phalanx"
 	"pentarchy/game/power"
@@ -14,6 +15,7 @@ import (
 func All() []game.Ruleset {
 	return []game.Ruleset{
 		patriarchs.Rules{},
+		parry.Rules{},
 		conquid.Rules{},
 		phalanx.Rules{},
 		power.Rules{},
