@@ -62,25 +62,16 @@ func readyToResolve(tb testing.TB, opts game.Options, n int) []*Position {
 
 // BenchmarkResolve measures turn resolutions of random 2-player games: each
 // iteration copies a position whose last player is about to end, and ends.
-func BenchmarkResolve(b *testing.B) {
-	ready := readyToResolve(b, nil, 256)
-	pos := ready[0].Clone()
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		pos.CopyFrom(ready[i%len(ready)])
-		pos.Apply(game.Step(endOrder))
-		i++
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "resolutions/s")
-}
+func BenchmarkResolve(b *testing.B) { benchmarkResolve(b, false) }
 
 // BenchmarkResolveEvents is BenchmarkResolve with the events recorded, as
 // the play scene does.
-func BenchmarkResolveEvents(b *testing.B) {
+func BenchmarkResolveEvents(b *testing.B) { benchmarkResolve(b, true) }
+
+func benchmarkResolve(b *testing.B, events bool) {
 	ready := readyToResolve(b, nil, 256)
 	pos := ready[0].Clone().(*Position)
-	pos.RecordEvents(true)
+	pos.RecordEvents(events)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
