@@ -33,12 +33,13 @@ func (pv *parryView) draw(dst *ebiten.Image, f *fonts, pos game.Position, legal 
 	p := pv.sync(pos)
 	pb := pv.pb
 	pv.sprites.layer(dst, "board", pb.bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
-	if pv.info >= 0 {
-		fillPolygon(dst, flat(pb.cells[pv.info], 0, 0), color.Transparent, pv.v.px(3), th.target)
-	}
+	pv.outline(dst, pv.info)
 	for s := range p.Board().Len() {
 		if t := p.Territory(s); t != 0 {
 			pv.territory(dst, s, t)
+		}
+		if p.At(s) == 0 {
+			pv.label(dst, f, s)
 		}
 	}
 	for _, step := range legal {
@@ -58,8 +59,7 @@ func (pv *parryView) draw(dst *ebiten.Image, f *fonts, pos game.Position, legal 
 	pv.drawMoves(dst, legal)
 }
 
-// drawBoard draws the cells into img and, where they are big enough to
-// read, the name of each site at the foot of its cell.
+// drawBoard draws the cells into img.
 func (pv *parryView) drawBoard(img *ebiten.Image, f *fonts) {
 	pb, v := pv.pb, pv.v
 	dx, dy := -math.Round(pb.bounds.x), -math.Round(pb.bounds.y)
@@ -67,14 +67,26 @@ func (pv *parryView) drawBoard(img *ebiten.Image, f *fonts) {
 	for _, c := range pb.cells {
 		fillPolygon(img, flat(c, dx, dy), th.board, v.px(1.25), th.boardLine)
 	}
-	size := pb.scale * 0.2
-	if size < v.px(9) {
+}
+
+// label writes the name of an empty site in the upper part of its cell,
+// where the cells are big enough to read it.
+func (pv *parryView) label(dst *ebiten.Image, f *fonts, site int) {
+	u, c := pv.pb.scale, pv.pb.centers[site]
+	if size := u * 0.18; size >= pv.v.px(9) {
+		drawText(dst, pv.board.SiteName(site), f.face(regular, size), c.x, c.y-u*0.2, text.AlignCenter, text.AlignCenter, th.boardLabel)
+	}
+}
+
+// outline draws the edge of the site whose power the panel shows.
+func (pv *parryView) outline(dst *ebiten.Image, site int) {
+	if site < 0 {
 		return
 	}
-	face := f.face(regular, size)
-	for s, c := range pb.centers {
-		drawText(img, pv.board.SiteName(s), face, c.x+dx, c.y+dy+pb.scale*0.44, text.AlignCenter, text.AlignEnd, th.boardLabel)
-	}
+	pb, c := pv.pb, pv.pb.centers[site]
+	pv.sprites.stamp(dst, fmt.Sprint("outline ", site), pb.scale*0.7, c.x, c.y, func(img *ebiten.Image, m float64) {
+		fillPolygon(img, flat(pb.cells[site], m-c.x, m-c.y), color.Transparent, pv.v.px(3), th.target)
+	})
 }
 
 // at returns the screen centre of a site by name.
@@ -163,7 +175,8 @@ func (pv *parryView) square(dst *ebiten.Image, name string, filled bool) {
 		return
 	}
 	d, w := math.Max(pv.v.px(3), pv.pb.scale*0.08), pv.v.px(1.5)
-	pv.sprites.stamp(dst, fmt.Sprint("last ", filled), d+w, c.x, c.y-pv.pb.scale*0.2, func(img *ebiten.Image, m float64) {
+		o := pv.pb.scale * 0.22
+	pv.sprites.stamp(dst, fmt.Sprint("last ", filled), d+w, c.x-o, c.y-o, func(img *ebiten.Image, m float64) {
 		box := []float64{m - d, m - d, m + d, m - d, m + d, m + d, m - d, m + d}
 		if filled {
 			fillPolygon(img, box, th.last, w, th.ink)

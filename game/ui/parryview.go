@@ -179,23 +179,33 @@ func (pv *parryView) status(pos game.Position) status {
 func (pv *parryView) powerText(p *parry.Position, site int) string {
 	var parts []string
 	for pl := 1; pl <= p.Players(); pl++ {
-		parts = append(parts, fmt.Sprintf("%s %+d", parryNames[pl], p.Power(pl, site)))
+		parts = append(parts, parryNames[pl]+" "+signed(p.Power(pl, site)))
 	}
 	owner := "nobody's"
 	if t := p.Territory(site); t != 0 {
 		owner = parryNames[t] + "'s"
 	}
-	text := fmt.Sprintf("Power at %s: %s; %s territory.", p.Board().SiteName(site), strings.Join(parts, ", "), owner)
-	return strings.ReplaceAll(text, "-", "−")
+	return fmt.Sprintf("Power at %s: %s; %s territory.", p.Board().SiteName(site), strings.Join(parts, ", "), owner)
 }
 
-// parryScores lists the scores as "White 3 · Black 2".
+// signed writes n with its sign, and 0 without: +2, 0, −1.
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return fmt.Sprintf("+%d", n)
+	case n < 0:
+		return fmt.Sprintf("−%d", -n)
+	}
+	return "0"
+}
+
+// parryScores lists the scores as "White 3, Black 2".
 func parryScores(scores []int) string {
 	var parts []string
 	for i, sc := range scores {
 		parts = append(parts, fmt.Sprintf("%s %d", parryNames[i+1], sc))
 	}
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, ", ")
 }
 
 // parryResult words a finished game: the winners, and the ranking.
@@ -220,7 +230,7 @@ func parryResult(res game.Result) status {
 }
 
 // parryRanking lists the players from the highest score down, equal
-// scores sharing a rank: "1. White 20 · 2. Black 16".
+// scores sharing a rank: "1. White 20; 2. Black 16".
 func parryRanking(scores []int) string {
 	order := make([]int, len(scores))
 	for i := range order {
@@ -235,7 +245,7 @@ func parryRanking(scores []int) string {
 		}
 		parts = append(parts, fmt.Sprintf("%d. %s %d", rank, parryNames[pl+1], scores[pl]))
 	}
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, "; ")
 }
 
 // plural writes n and a noun, with an s unless n is 1.

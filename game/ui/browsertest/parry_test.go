@@ -52,19 +52,20 @@ func TestParryScript(t *testing.T) {
 	}
 }
 
-// TestParryByMouse plays the scripted game on a 1920×1080 desktop with
-// real mouse clicks, from the title menu to the final ranking.
-func TestParryByMouse(t *testing.T) {
+// TestParryByTouch plays the scripted game on a 360×640 phone at device
+// pixel ratio 2 with taps, from the title menu to the final ranking, and
+// then shows the largest boards.
+func TestParryByTouch(t *testing.T) {
 	t.Run("script", TestParryScript)
 	began := time.Now()
-	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1920, Height: 1080}, Shots(t))
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, Shots(t))
 	defer func() { t.Logf("whole test took %v", time.Since(began).Round(time.Millisecond)) }()
 	startParry(t, p, parryBoard, 2)
 	if got, want := p.Status(), "White to place"; got != want {
 		t.Errorf("status at the start = %q, want %q", got, want)
 	}
 	for i, step := range parryGame {
-		playParryStep(t, p, step, "desktop")
+		playParryStep(t, p, step, "phone")
 		if got := p.WaitSteps(i + 1); got[i] != step {
 			t.Fatalf("step %d: the record has %q, want %q", i+1, got[i], step)
 		}
@@ -77,8 +78,48 @@ func TestParryByMouse(t *testing.T) {
 		t.Errorf("record() =\n%s\nwant\n%s", got, want)
 	}
 	checkParryEnd(t, p)
-	p.Screenshot("parry-desktop-gameover")
-	checkIdle(t, p, "desktop")
+	p.Screenshot("parry-phone-gameover")
+	checkIdle(t, p, "phone")
+	p.Click("Menu")
+	parryShots(t, p, "phone", game.Options{"board": "Hex 7-8 (147)", "players": "6"}, 30)
+	parryShots(t, p, "phone", game.Options{"board": "Cairo 1 (dual 48)", "players": "3"}, 12)
+}
+
+// TestParryByMouse shows Parry on a 1920×1080 desktop, choosing boards
+// and players with mouse clicks and playing a few steps on each.
+func TestParryByMouse(t *testing.T) {
+	began := time.Now()
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1920, Height: 1080}, Shots(t))
+	defer func() { t.Logf("whole test took %v", time.Since(began).Round(time.Millisecond)) }()
+	parryShots(t, p, "desktop", game.Options{"board": "Cairo 1 (dual 48)", "players": "6"}, 16)
+	parryShots(t, p, "desktop", game.Options{"board": "Square 5 omni (41)", "players": "3"}, 10)
+}
+
+// parryShots starts a game from the title menu, plays n steps chosen
+// from the legal ones by clicks, takes a screenshot and goes back to the
+// menu. The screenshot of the first game also shows the new-game screen.
+func parryShots(t *testing.T, p *Page, device string, opts game.Options, n int) {
+	t.Helper()
+	players := int(opts["players"][0] - '0')
+	pos, err := parry.NewGame(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	startParry(t, p, opts["board"], players)
+	name := "parry-" + device + "-" + strings.Fields(opts["board"])[0] + "-" + opts["players"] + "p"
+	for i := range n {
+		legal := game.LegalTexts(pos)
+		step := legal[(i*5)%len(legal)]
+		playParryStep(t, p, step, device)
+		if got := p.WaitSteps(i + 1); got[i] != step {
+			t.Fatalf("%s step %d: the record has %q, want %q", name, i+1, got[i], step)
+		}
+		if err := game.Play(pos, step); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p.Screenshot(name)
+	p.Click("Menu")
 }
 
 // startParry goes from the title menu to a game of Parry on the board with
@@ -102,6 +143,7 @@ func startParry(t *testing.T, p *Page, board string, players int) {
 		p.Click(optionLabel(p, "Players: "))
 	}
 	checkTargets(t, p)
+	p.Screenshot("parry-newgame-" + strings.Fields(board)[0])
 	p.Click("Start")
 	p.WaitScene("play")
 	want := `"board":"` + board + `"`
@@ -162,7 +204,7 @@ func checkParryEnd(t *testing.T, p *Page) {
 	if !slices.Equal(scores, []int{10, 9}) {
 		t.Errorf("replayed scores %v, want [10 9]", scores)
 	}
-	if got, want := p.Status(), "White wins — White 10 · Black 9"; got != want {
+	if got, want := p.Status(), "White wins — White 10, Black 9"; got != want {
 		t.Errorf("status at the end = %q, want %q", got, want)
 	}
 	if !hasButton(p, "New game") {
