@@ -175,7 +175,7 @@ func (pv *parryView) square(dst *ebiten.Image, name string, filled bool) {
 		return
 	}
 	d, w := math.Max(pv.v.px(3), pv.pb.scale*0.08), pv.v.px(1.5)
-		o := pv.pb.scale * 0.22
+	o := pv.pb.scale * 0.22
 	pv.sprites.stamp(dst, fmt.Sprint("last ", filled), d+w, c.x-o, c.y-o, func(img *ebiten.Image, m float64) {
 		box := []float64{m - d, m - d, m + d, m - d, m + d, m + d, m - d, m + d}
 		if filled {

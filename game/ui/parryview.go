@@ -131,8 +131,8 @@ func (pv *parryView) cells() func(name string) (x, y float64, ok bool) {
 }
 
 func (pv *parryView) hint() string {
-	return "Place a piece on a green dot. After a bonus, tap one of your pieces, then a blue ring " +
-		"to slide it. Point at or tap any site to see its power."
+	return "Place on a green dot. With bonus steps, tap your piece, then a blue ring. " +
+		"Point at or tap a site for its power."
 }
 
 // parryMoves returns the legal moves of the piece on from.

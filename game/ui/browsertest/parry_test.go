@@ -81,8 +81,7 @@ func TestParryByTouch(t *testing.T) {
 	p.Screenshot("parry-phone-gameover")
 	checkIdle(t, p, "phone")
 	p.Click("Menu")
-	parryShots(t, p, "phone", game.Options{"board": "Hex 7-8 (147)", "players": "6"}, 30)
-	parryShots(t, p, "phone", game.Options{"board": "Cairo 1 (dual 48)", "players": "3"}, 12)
+	parryShots(t, p, "phone", game.Options{"board": "Hex 7-8 (147)", "players": "6"}, 12)
 }
 
 // TestParryByMouse shows Parry on a 1920×1080 desktop, choosing boards
@@ -91,8 +90,8 @@ func TestParryByMouse(t *testing.T) {
 	began := time.Now()
 	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1920, Height: 1080}, Shots(t))
 	defer func() { t.Logf("whole test took %v", time.Since(began).Round(time.Millisecond)) }()
-	parryShots(t, p, "desktop", game.Options{"board": "Cairo 1 (dual 48)", "players": "6"}, 16)
-	parryShots(t, p, "desktop", game.Options{"board": "Square 5 omni (41)", "players": "3"}, 10)
+	parryShots(t, p, "desktop", game.Options{"board": "Cairo 1 (dual 48)", "players": "6"}, 12)
+	parryShots(t, p, "desktop", game.Options{"board": "Square 5 omni (41)", "players": "3"}, 6)
 }
 
 // parryShots starts a game from the title menu, plays n steps chosen
