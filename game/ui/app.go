@@ -51,6 +51,11 @@ func (a *App) Update() error {
 	for _, t := range a.input.taps(a.v.px(touchMin) / 2) {
 		a.tap(t.x, t.y)
 	}
+	if h, ok := a.scene.(hoverer); ok {
+		if c, moved := a.input.hovered(); moved && h.hover(c.x, c.y) {
+			a.dirty = true
+		}
+	}
 	if b := a.keyed(); b != nil {
 		b.action()
 		a.dirty = true

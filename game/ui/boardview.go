@@ -64,4 +64,5 @@ type status struct {
 // game id.
 var boardViews = map[string]func() boardView{
 	"phalanx": func() boardView { return &phalanxView{} },
+	"parry":   func() boardView { return newParryView() },
 }

@@ -29,7 +29,17 @@ func (b *button) draw(dst *ebiten.Image, f *fonts, v view) {
 	fillRoundRect(dst, r, v.px(radius), fill)
 	strokeRoundRect(dst, r, v.px(radius), v.px(1.5), edge)
 	cx, cy := r.center()
-	drawText(dst, b.label, f.face(bold, v.px(textButton)), cx, cy, text.AlignCenter, text.AlignCenter, ink)
+	drawText(dst, b.label, fitFace(f, b.label, v.px(textButton), r.w-v.px(gap)), cx, cy, text.AlignCenter, text.AlignCenter, ink)
+}
+
+// fitFace returns the bold face of the given size, or a smaller one (down
+// to three quarters of it) if label would be wider than width.
+func fitFace(f *fonts, label string, size, width float64) *text.GoTextFace {
+	face := f.face(bold, size)
+	if w := text.Advance(label, face); w > width {
+		face = f.face(bold, max(size*0.75, size*width/w))
+	}
+	return face
 }
 
 // tapButtons runs the action of the first enabled button under (x, y) and

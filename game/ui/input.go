@@ -15,6 +15,7 @@ type point struct{ x, y float64 }
 // drag that wanders off is not a tap.
 type pointer struct {
 	mouseDown point
+	mouseAt   point                    // where the mouse pointer was at the last call of hovered
 	touches   map[ebiten.TouchID]point // where each finger went down
 	touchIDs  []ebiten.TouchID         // scratch
 }
@@ -48,6 +49,15 @@ func (p *pointer) taps(slop float64) []point {
 		delete(p.touches, id)
 	}
 	return out
+}
+
+// hovered returns where the mouse pointer is and whether it moved since
+// the last call.
+func (p *pointer) hovered() (point, bool) {
+	c := cursor()
+	moved := c != p.mouseAt
+	p.mouseAt = c
+	return c, moved
 }
 
 func cursor() point {

@@ -19,27 +19,88 @@ type newGameScene struct {
 	a           *App
 	v           view
 	rules       game.Ruleset
-	opts        game.Options // a value for every option
-	rows        []*button    // one per option, in the ruleset's order
+	specs       []game.OptionSpec // the ruleset's options, long choices grouped
+	opts        game.Options      // a value for every option
+	rows        []*button         // one per option, in the ruleset's order
+	arrows      []*button         // ◄ and ► beside each long choice
 	start, back *button
 	info        string // who plays, or why the options cannot start a game
 	titleY      float64
 	infoR       rect
+	preview     optionPreviewer // nil when the game's board view has none
+	previewR    rect
 }
+
+// optionPreviewer is a board view that helps pick options: it draws what
+// a choice of options looks like (the shape of a board) and names the
+// group of a value, so that long lists of choices step through one group
+// after another.
+type optionPreviewer interface {
+	preview(dst *ebiten.Image, f *fonts, v view, r rect, opts game.Options)
+	optionGroup(name, value string) string
+}
+
+// longChoice is the number of choices above which an option gets ◄ and ►
+// buttons and its choices are grouped.
+const longChoice = 6
+
+// previewH is the height of the options preview, in CSS pixels.
+const previewH = 150
 
 func newNewGameScene(a *App, r game.Ruleset) *newGameScene {
 	s := &newGameScene{a: a, rules: r, opts: game.Options{}}
+	s.preview, _ = boardViews[r.ID()]().(optionPreviewer)
 	for _, spec := range r.Options() {
+		spec = s.grouped(spec)
+		s.specs = append(s.specs, spec)
 		s.opts[spec.Name] = spec.Default
-		s.rows = append(s.rows, &button{action: func() {
-			s.opts[spec.Name] = nextValue(spec, s.opts[spec.Name])
-			s.refresh()
-		}})
+		step := func(next func(game.OptionSpec, string) string) func() {
+			return func() {
+				s.opts[spec.Name] = next(spec, s.opts[spec.Name])
+				s.refresh()
+			}
+		}
+		s.rows = append(s.rows, &button{action: step(nextValue)})
+		if long(spec) {
+			s.arrows = append(s.arrows,
+				&button{label: "◄", action: step(prevValue)},
+				&button{label: "►", action: step(nextValue)})
+		}
 	}
 	s.start = &button{label: "Start", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.startGame}
 	s.back = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
 	s.refresh()
 	return s
+}
+
+// long tells whether an option has so many choices that it gets arrows.
+func long(spec game.OptionSpec) bool {
+	return spec.Kind == game.Choice && len(spec.Choices) > longChoice
+}
+
+// grouped returns spec with its choices, if long, ordered group by group
+// as the previewer names them (groups in order of first appearance).
+func (s *newGameScene) grouped(spec game.OptionSpec) game.OptionSpec {
+	if !long(spec) || s.preview == nil {
+		return spec
+	}
+	var groups []string
+	for _, c := range spec.Choices {
+		if g := s.preview.optionGroup(spec.Name, c); !slices.Contains(groups, g) {
+			groups = append(groups, g)
+		}
+	}
+	spec.Choices = slices.Clone(spec.Choices)
+	slices.SortStableFunc(spec.Choices, func(a, b string) int {
+		return slices.Index(groups, s.preview.optionGroup(spec.Name, a)) - slices.Index(groups, s.preview.optionGroup(spec.Name, b))
+	})
+	return spec
+}
+
+// prevValue returns the choice before v, wrapping round at the start.
+func prevValue(spec game.OptionSpec, v string) string {
+	n := len(spec.Choices)
+	return spec.Choices[(slices.Index(spec.Choices, v)+n-1)%n]
 }
 
 // nextValue returns the value after v in the option's range, wrapping
@@ -59,8 +120,11 @@ func nextValue(spec game.OptionSpec, v string) string {
 // refresh relabels the option buttons and checks that the options start a
 // game.
 func (s *newGameScene) refresh() {
-	for i, spec := range s.rules.Options() {
+	for i, spec := range s.specs {
 		s.rows[i].label = spec.Label + ": " + s.opts[spec.Name]
+		if long(spec) {
+			s.rows[i].label = s.opts[spec.Name]
+		}
 	}
 	pos, err := s.rules.Start(s.opts)
 	s.start.disabled = err != nil
@@ -82,7 +146,9 @@ func (s *newGameScene) startGame() {
 
 func (s *newGameScene) name() string { return "newgame" }
 
-func (s *newGameScene) buttons() []*button { return append(slices.Clone(s.rows), s.start, s.back) }
+func (s *newGameScene) buttons() []*button {
+	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.back)
+}
 
 func (s *newGameScene) tap(x, y float64) {}
 
@@ -93,11 +159,28 @@ func (s *newGameScene) layout(v view) {
 	info := v.px(textBody*1.3*2 + gap)
 	head := v.px(textHeading*1.3+gap) + info + g
 	total := head + float64(len(s.rows)+2)*(bh+g)
+	if s.preview != nil {
+		total += v.px(previewH) + g
+	}
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y
 	s.infoR = rect{col.x, y + v.px(textHeading*1.3+gap), col.w, info}
 	y += head
-	for _, b := range s.buttons() {
+	arrows := s.arrows
+	for i, b := range s.rows {
+		b.r = rect{col.x, y, col.w, bh}
+		if long(s.specs[i]) {
+			row := b.r.row(v.px(gap/2), 1, 4, 1)
+			arrows[0].r, b.r, arrows[1].r = row[0], row[1], row[2]
+			arrows = arrows[2:]
+		}
+		y += bh + g
+	}
+	if s.preview != nil {
+		s.previewR = rect{col.x, y, col.w, v.px(previewH)}
+		y += s.previewR.h + g
+	}
+	for _, b := range []*button{s.start, s.back} {
 		b.r = rect{col.x, y, col.w, bh}
 		y += bh + g
 	}
@@ -109,6 +192,9 @@ func (s *newGameScene) draw(dst *ebiten.Image) {
 	face := f.face(regular, v.px(textBody))
 	for i, l := range wrapText(s.info, face, s.infoR.w) {
 		drawText(dst, l, face, v.w/2, s.infoR.y+float64(i)*lineHeight(face), text.AlignCenter, text.AlignStart, th.muted)
+	}
+	if s.preview != nil {
+		s.preview.preview(dst, f, v, s.previewR, s.opts)
 	}
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)

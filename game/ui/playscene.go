@@ -81,6 +81,13 @@ func (s *playScene) buttons() []*button {
 	return append(bs, s.menu)
 }
 
+// hover passes the mouse pointer to the board view, if it shows anything
+// for it.
+func (s *playScene) hover(x, y float64) bool {
+	h, ok := s.board.(hoverer)
+	return ok && h.hover(x, y)
+}
+
 func (s *playScene) tap(x, y float64) {
 	if step := s.board.tap(x, y, s.legal); step != "" {
 		s.play(step)

@@ -24,3 +24,10 @@ func (a *App) show(s scene) {
 	s.layout(a.v)
 	a.dirty = true
 }
+
+// hoverer is a scene or board view that shows something about what the
+// mouse pointer rests on. hover gets the pointer's position in device
+// pixels and tells whether the screen must be redrawn.
+type hoverer interface {
+	hover(x, y float64) bool
+}
