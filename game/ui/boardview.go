@@ -63,5 +63,6 @@ type status struct {
 // boardViews makes the board view of each game that can be played, by
 // game id.
 var boardViews = map[string]func() boardView{
-	"phalanx": func() boardView { return &phalanxView{} },
+	"phalanx":    func() boardView { return &phalanxView{} },
+	"patriarchs": func() boardView { return &patriarchsView{} },
 }
