@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -23,23 +22,27 @@ var (
 	redUnit   = rgb(0xd55e00)
 	blueZone  = rgb(0xb9d7ea)
 	redZone   = rgb(0xf3cfb3)
+	blueCore  = rgb(0x8ec0e0)
+	redCore   = rgb(0xeeae80)
 	boardDark = rgb(0xd8b97c)
 )
 
 func (pv *patriarchsView) draw(dst *ebiten.Image, f *fonts, pos game.Position, legal []string, last string) {
 	p := pos.(*patriarchs.Position)
 	pv.f = f
-	pv.noteCaptures(p)
+	pv.notice(p, last)
 	pv.sprites.layer(dst, "board", pv.g.bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
 	pv.drawLast(dst, last)
 	for file := range patriarchs.Size {
 		for rank := range patriarchs.Size {
-			if u := p.At(patriarchs.Square{File: file, Rank: rank}); u.Kind != patriarchs.NoKind {
+			sq := patriarchs.Square{File: file, Rank: rank}
+			if u := p.At(sq); u.Kind != patriarchs.NoKind && !pv.gliding(sq) {
 				x, y := pv.g.center(file, rank)
 				pv.unit(dst, x, y, pv.g.pitch*0.4, u)
 			}
 		}
 	}
+	pv.drawAnim(dst, p)
 	if sq, ok := p.Spent(); ok {
 		pv.spentBadge(dst, sq.String())
 	}
@@ -47,40 +50,45 @@ func (pv *patriarchsView) draw(dst *ebiten.Image, f *fonts, pos game.Position, l
 	pv.drawReserves(dst, f, p, legal)
 }
 
-// noteCaptures compares the reserves with those of the position drawn
-// before, to mark the counts a capture made grow.
-func (pv *patriarchsView) noteCaptures(p *patriarchs.Position) {
+// notice compares the position with the one drawn before it: a unit fewer
+// on the board is a capture, and the reserve counts that grew are where
+// the taken unit went. A new position starts the animation of last, the
+// step that led to it.
+func (pv *patriarchsView) notice(p *patriarchs.Position, last string) {
 	h := p.Hash()
 	if h == pv.seen {
 		return
 	}
-	now := countReserves(p)
+	now, units := countReserves(p), countUnits(p)
 	for pl := range now {
 		for k := range now[pl] {
 			pv.gained[pl][k] = pv.seen != 0 && now[pl][k] > pv.counts[pl][k]
 		}
 	}
-	pv.seen, pv.counts = h, now
+	pv.took = pv.seen != 0 && units < pv.units
+	first := pv.seen == 0
+	pv.seen, pv.counts, pv.units = h, now, units
+	if !first {
+		pv.startAnim(p, last)
+	}
 }
 
-// captured tells whether the last step drawn took a unit.
-func (pv *patriarchsView) captured(last string) bool {
-	if !strings.HasPrefix(last, "move ") {
-		return false
-	}
-	for pl := range pv.gained {
-		for _, g := range pv.gained[pl] {
-			if g {
-				return true
+// countUnits counts the units on the board.
+func countUnits(p *patriarchs.Position) int {
+	n := 0
+	for file := range patriarchs.Size {
+		for rank := range patriarchs.Size {
+			if p.At(patriarchs.Square{File: file, Rank: rank}).Kind != patriarchs.NoKind {
+				n++
 			}
 		}
 	}
-	return false
+	return n
 }
 
 // drawBoard draws what does not change during a game into img: the
 // squares, both zones tinted in their owner's colour and framed, both
-// cores with a double frame, and the coordinates.
+// cores in a deeper tint with a frame of their own, and the coordinates.
 func (pv *patriarchsView) drawBoard(img *ebiten.Image, f *fonts) {
 	g := pv.g.moved(-pv.g.bounds.x, -pv.g.bounds.y)
 	fillRoundRect(img, g.bounds, pv.v.px(radius), th.board)
@@ -89,6 +97,10 @@ func (pv *patriarchsView) drawBoard(img *ebiten.Image, f *fonts) {
 			sq := patriarchs.Square{File: file, Rank: rank}
 			c := th.board
 			switch {
+			case sq == patriarchs.Core(patriarchs.Blue):
+				c = blueCore
+			case sq == patriarchs.Core(patriarchs.Red):
+				c = redCore
 			case patriarchs.InZone(patriarchs.Blue, sq):
 				c = blueZone
 			case patriarchs.InZone(patriarchs.Red, sq):
@@ -106,8 +118,7 @@ func (pv *patriarchsView) drawBoard(img *ebiten.Image, f *fonts) {
 		zone.w, zone.h = 3*g.pitch, 3*g.pitch
 		strokeRoundRect(img, zone.inset(-pv.v.px(1)), 0, pv.v.px(3), unitColour(pl))
 		core := cellRect(g, c.File, c.Rank)
-		strokeRoundRect(img, core.inset(g.pitch*0.06), 0, pv.v.px(2), unitColour(pl))
-		strokeRoundRect(img, core.inset(g.pitch*0.14), 0, pv.v.px(2), unitColour(pl))
+		strokeRoundRect(img, core.inset(g.pitch*0.05), 0, pv.v.px(2), unitColour(pl))
 	}
 	pv.drawLabels(img, g, f.face(mono, g.pitch*0.32))
 }
@@ -173,7 +184,7 @@ func (pv *patriarchsView) unit(dst *ebiten.Image, x, y, r float64, u patriarchs.
 		case patriarchs.Patriarch:
 			fillPolygon(img, polygon(c, c, r-edge/2, 8, math.Pi/8), fill, edge, th.ink)
 		case patriarchs.Cardinal:
-			fillPolygon(img, polygon(c, c, r-edge/2, 4, math.Pi/4), fill, edge, th.ink)
+			fillPolygon(img, polygon(c, c, r*1.12, 4, math.Pi/4), fill, edge, th.ink)
 		case patriarchs.Secondary:
 			fillPolygon(img, polygon(c, c, r, 4, 0), fill, edge, th.ink)
 		default:

@@ -30,7 +30,7 @@ func (pv *patriarchsView) drawLast(dst *ebiten.Image, last string) {
 		pv.frame(dst, from, 0.06, pv.v.px(2), th.last)
 	}
 	pv.frame(dst, to, 0.04, pv.v.px(4), th.last)
-	if pv.captured(last) {
+	if pv.took {
 		pv.badge(dst, to, -1, th.attack, pv.cross)
 	}
 }
@@ -101,9 +101,12 @@ func (pv *patriarchsView) frame(dst *ebiten.Image, sq string, in, width float64,
 	if !ok {
 		return
 	}
-	p := pv.g.pitch
-	r := rect{x - p/2, y - p/2, p, p}.inset(p * in)
-	strokeRoundRect(dst, r.snapped(), pv.v.px(2), width, c)
+	h := pv.g.pitch / 2
+	key := fmt.Sprint("frame ", in, width, c)
+	pv.sprites.stamp(dst, key, h, x, y, func(img *ebiten.Image, c0 float64) {
+		r := rect{c0 - h, c0 - h, 2 * h, 2 * h}.inset(2 * h * in)
+		strokeRoundRect(img, r.snapped(), pv.v.px(2), width, c)
+	})
 }
 
 // badge draws a small disc in a top corner of the square sq (side -1 the
@@ -114,7 +117,7 @@ func (pv *patriarchsView) badge(dst *ebiten.Image, sq string, side float64, fill
 		return
 	}
 	p := pv.g.pitch
-	r := p * 0.17
+	r := max(p*0.17, pv.v.px(7))
 	key := fmt.Sprint("badge ", side)
 	pv.sprites.stamp(dst, key, r, x+side*(p/2-r*0.9), y-p/2+r*0.9, func(img *ebiten.Image, c float64) {
 		disc(img, c, c, r, fill, pv.v.px(1.25), th.light)

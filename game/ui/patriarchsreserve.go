@@ -115,15 +115,23 @@ func (pv *patriarchsView) drawChip(dst *ebiten.Image, f *fonts, r rect, u patria
 	if usable {
 		fill, ink = th.button, th.buttonText
 	}
-	fillRoundRect(dst, r, v.px(radius), fill)
+	edge, width := fill, 0.0
 	switch {
 	case chosen:
-		strokeRoundRect(dst, r, v.px(radius), v.px(3), th.place)
+		edge, width = th.place, v.px(3)
 	case gained:
-		strokeRoundRect(dst, r, v.px(radius), v.px(3), th.last)
+		edge, width = th.last, v.px(3)
 	case usable:
-		strokeRoundRect(dst, r, v.px(radius), v.px(1.5), th.buttonEdge)
+		edge, width = th.buttonEdge, v.px(1.5)
 	}
+	key := fmt.Sprintf("chip %.0fx%.0f %v %v %v", r.w, r.h, fill, edge, width)
+	pv.sprites.layer(dst, key, r, func(img *ebiten.Image) {
+		box := rect{0, 0, r.w, r.h}
+		fillRoundRect(img, box, v.px(radius), fill)
+		if width > 0 {
+			strokeRoundRect(img, box, v.px(radius), width, edge)
+		}
+	})
 	ur := r.h * 0.3
 	x := r.x + v.px(8) + ur
 	pv.unit(dst, x, r.y+r.h/2, ur, u)

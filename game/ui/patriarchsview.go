@@ -30,6 +30,9 @@ type patriarchsView struct {
 	f       *fonts          // the fonts of the last draw, for token
 	seen    uint64          // the hash of the position drawn last
 	counts  reserveCounts   // its reserves
+	units   int             // and its number of units on the board
+	took    bool            // the last step drawn captured a unit
+	anim    *patriarchsAnim // the animation playing, or nil
 	gained  [3][5]bool      // by player and kind: counts that grew with the last step
 	sprites sprites
 }
@@ -98,7 +101,9 @@ func (pv *patriarchsView) cells() func(name string) (x, y float64, ok bool) { re
 
 func (pv *patriarchsView) hint() string {
 	return "Tap one of your units, then a ring to move or a marked unit to capture. " +
-		"To deploy, your Patriarch must stand on its core: tap a reserve unit, then a green dot, or the dot first."
+		"To deploy, your Patriarch must stand on its core: tap a reserve unit, then a green dot, or the dot first. " +
+		"P Patriarch: one step inside its zone. C Cardinal: slides along ranks and files, or one step. " +
+		"S Secondary: slides diagonally, or one step. U Support: one step. Blue's letters are capitals, Red's small."
 }
 
 func (pv *patriarchsView) status(pos game.Position) status {

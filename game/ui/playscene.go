@@ -117,3 +117,9 @@ func (s *playScene) describe(snap *snapshot) {
 	}
 	snap.status = s.board.status(s.pos).text
 }
+
+// animating tells whether the board view is playing an animation.
+func (s *playScene) animating() bool {
+	an, ok := s.board.(animator)
+	return ok && an.animating()
+}

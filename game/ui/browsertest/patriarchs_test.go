@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
 	"pentarchy/game"
 	"pentarchy/game/patriarchs"
 )
@@ -50,24 +53,30 @@ func TestPatriarchsScript(t *testing.T) {
 }
 
 // TestPatriarchsByMouse plays the scripted game on a 1920×1080 desktop
-// with real mouse clicks, from the title menu to the game-over banner.
+// with real mouse clicks, from the title menu to the game-over banner,
+// with the animations of moves, deploys and captures.
 func TestPatriarchsByMouse(t *testing.T) {
-	playPatriarchs(t, Screen{Width: 1920, Height: 1080}, "patriarchs-desktop")
+	playPatriarchs(t, Screen{Width: 1920, Height: 1080}, false, "patriarchs-desktop")
 }
 
 // TestPatriarchsByTouch plays the scripted game on a 360×640 phone at
-// device pixel ratio 2, with touch events only.
+// device pixel ratio 2, with touch events only, on a system that asks for
+// reduced motion.
 func TestPatriarchsByTouch(t *testing.T) {
-	playPatriarchs(t, Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, "patriarchs-phone")
+	playPatriarchs(t, Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, true, "patriarchs-phone")
 }
 
-func playPatriarchs(t *testing.T, screen Screen, device string) {
+func playPatriarchs(t *testing.T, screen Screen, still bool, device string) {
 	t.Run("script", TestPatriarchsScript)
 	began := time.Now()
 	p := Open(t, Serve(t, Dist(t)), screen, Shots(t))
+	if still {
+		reduceMotion(t, p)
+	}
 	defer func() { t.Logf("%s: whole test took %v", device, time.Since(began).Round(time.Millisecond)) }()
 
 	p.WaitScene("menu")
+	t.Logf("%s: page ready after %v", device, time.Since(began).Round(time.Millisecond))
 	p.Click("Patriarchs")
 	p.WaitScene("newgame")
 	p.Click("Start")
@@ -110,13 +119,14 @@ func playPatriarchs(t *testing.T, screen Screen, device string) {
 		t.Errorf("no New game button at the end: %v", p.Buttons())
 	}
 	p.Screenshot(device + "-gameover")
+	checkIdle(t, p, device) // animations, too, have stopped
 }
 
 // playPatriarchsStep plays one step the way a player does: taps on the
 // unit and its target for a move; for a deploy, the reserve control and
-// then the square, or (every other deploy) the square and then the
-// control. pos is the position before the step, to know the control's
-// label ("Support ×1").
+// then the square for the first deploy, the square and then the control
+// for the next. pos is the position before the step, to know the
+// control's label ("Support ×1").
 func playPatriarchsStep(t *testing.T, p *Page, pos *patriarchs.Position, device, step string, i int) {
 	t.Helper()
 	verb, rest, _ := strings.Cut(step, " ")
@@ -131,7 +141,7 @@ func playPatriarchsStep(t *testing.T, p *Page, pos *patriarchs.Position, device,
 	case "deploy":
 		kind, sq, _ := strings.Cut(rest, " ")
 		label := reserveControl(t, pos, kind)
-		if i%2 == 0 {
+		if !slices.ContainsFunc(patriarchsGame[:i], func(s string) bool { return strings.HasPrefix(s, "deploy ") }) {
 			p.Click(label)
 			p.ClickCell(sq)
 			return
@@ -158,6 +168,19 @@ func reserveControl(t *testing.T, pos *patriarchs.Position, kind string) string 
 	}
 	t.Fatalf("no reserve kind %q", kind)
 	return ""
+}
+
+// reduceMotion makes the page's system ask for reduced motion.
+func reduceMotion(t *testing.T, p *Page) {
+	t.Helper()
+	reduce := []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}
+	_, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: reduce})
+	if err != nil {
+		t.Fatalf("emulate reduced motion: %v", err)
+	}
+	if !Eval[bool](p, `matchMedia("(prefers-reduced-motion: reduce)").matches`) {
+		t.Fatal("the page does not see prefers-reduced-motion: reduce")
+	}
 }
 
 // checkCaptured checks, right after the capture, that Blue's reserve
