@@ -94,6 +94,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.scene.draw(screen)
 	publish(a.snapshot())
 	a.dirty = false
+	if an, ok := a.scene.(animator); ok && an.animating() {
+		a.dirty = true
+		ebiten.ScheduleFrame()
+	}
 }
 
 // LayoutF makes the screen as many device pixels as the window has, so

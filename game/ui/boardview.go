@@ -63,6 +63,7 @@ type status struct {
 // boardViews makes the board view of each game that can be played, by
 // game id.
 var boardViews = map[string]func() boardView{
-	"phalanx": func() boardView { return &phalanxView{} },
-	"parry":   func() boardView { return newParryView() },
+	"phalanx":    func() boardView { return &phalanxView{} },
+	"parry":      func() boardView { return newParryView() },
+	"patriarchs": func() boardView { return &patriarchsView{} },
 }

@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+)
 
 // Panel sizes in CSS pixels: the least room the panel needs below the board
 // (portrait) or beside it (landscape), and its widest.
@@ -8,7 +12,32 @@ const (
 	panelMinH = 240
 	panelMinW = 300
 	panelMaxW = 420
+	// panelCard is the room a panel keeps, besides a board view's panel
+	// part, for the status card, the bottom row of buttons and the gaps.
+	panelCard = 170
 )
+
+// panelPart is an optional interface of a board view that keeps a band of
+// the panel for itself, just above the bottom row of buttons (Patriarchs
+// shows both reserves there). The view draws the band in its own draw; the
+// play scene reports its controls as buttons, routes taps and keys to them
+// like to its own buttons, but does not draw them. A view with a panel part
+// should offer at most one action, so that no row of buttons covers it.
+type panelPart interface {
+	// partHeight is the band's height in device pixels on the view v.
+	partHeight(v view) float64
+	// placePart gives the band its rectangle, after every layout.
+	placePart(r rect)
+	// controls are the band's tappable controls now, in device pixels.
+	controls(pos game.Position, legal []string) []control
+}
+
+// control is a tappable part of a board view's panel part: an action with
+// its place on screen.
+type control struct {
+	action
+	r rect
+}
 
 // layout gives the board the largest square that fits with the panel below
 // it or beside it, whichever leaves the bigger board. The buttons sit at the
@@ -16,7 +45,8 @@ const (
 func (s *playScene) layout(v view) {
 	s.v = v
 	m := v.px(margin)
-	below := min(v.w-2*m, v.h-v.px(panelMinH)-3*m)
+	part := s.partHeight()
+	below := min(v.w-2*m, v.h-max(v.px(panelMinH), part+v.px(panelCard))-3*m)
 	beside := min(v.h-2*m, v.w-v.px(panelMinW)-3*m)
 	if beside > below {
 		pw := min(v.w-beside-3*m, v.px(panelMaxW))
@@ -30,6 +60,17 @@ func (s *playScene) layout(v view) {
 	s.board.layout(s.boardR, v)
 	row := s.buttonRow(0)
 	s.newGame.r, s.menu.r = row[0], row[1]
+	if pp, ok := s.board.(panelPart); ok {
+		pp.placePart(rect{s.panelR.x, row[0].y - v.px(gap) - part, s.panelR.w, part})
+	}
+}
+
+// partHeight is the height of the board view's panel part, 0 without one.
+func (s *playScene) partHeight() float64 {
+	if pp, ok := s.board.(panelPart); ok {
+		return pp.partHeight(s.v)
+	}
+	return 0
 }
 
 // buttonRow is the i-th row of buttons counted up from the bottom of the
@@ -71,10 +112,13 @@ func (s *playScene) draw(dst *ebiten.Image) {
 	if !st.over {
 		top := s.panelR.y + c.height(f, v, s.panelR.w) + v.px(gap)
 		bottom := s.buttonsTop() - v.px(gap)
+		if part := s.partHeight(); part > 0 {
+			bottom -= part + v.px(gap)
+		}
 		r := rect{s.panelR.x + v.px(4), top, s.panelR.w - v.px(8), bottom - top}
 		drawParagraph(dst, s.board.hint(), f.face(regular, v.px(textBody)), r, th.muted)
 	}
-	for _, b := range s.buttons() {
+	for _, b := range s.panelButtons() {
 		b.draw(dst, f, v)
 	}
 }
@@ -82,7 +126,7 @@ func (s *playScene) draw(dst *ebiten.Image) {
 // buttonsTop is the top edge of the highest button in the panel.
 func (s *playScene) buttonsTop() float64 {
 	top := s.menu.r.y
-	for _, b := range s.buttons() {
+	for _, b := range s.panelButtons() {
 		top = min(top, b.r.y)
 	}
 	return top

@@ -63,9 +63,21 @@ func (s *playScene) play(step string) {
 
 func (s *playScene) name() string { return "play" }
 
-// buttons are, while the game goes on, the board view's actions and Menu;
-// once it is over, New game and Menu.
+// buttons are the panel's buttons and, while the game goes on, the
+// controls of the board view's panel part, if it has one.
 func (s *playScene) buttons() []*button {
+	bs := s.panelButtons()
+	if pp, ok := s.board.(panelPart); ok && !s.pos.Result().Over {
+		for _, c := range pp.controls(s.pos, s.legal) {
+			bs = append(bs, &button{label: c.label, r: c.r, action: func() { s.play(c.do()) }})
+		}
+	}
+	return bs
+}
+
+// panelButtons are the buttons the scene draws: while the game goes on,
+// the board view's actions and Menu; once it is over, New game and Menu.
+func (s *playScene) panelButtons() []*button {
 	if s.pos.Result().Over {
 		return []*button{s.newGame, s.menu}
 	}
@@ -111,4 +123,10 @@ func (s *playScene) describe(snap *snapshot) {
 		snap.record = string(rec)
 	}
 	snap.status = s.board.status(s.pos).text
+}
+
+// animating tells whether the board view is playing an animation.
+func (s *playScene) animating() bool {
+	an, ok := s.board.(animator)
+	return ok && an.animating()
 }

@@ -31,3 +31,11 @@ func (a *App) show(s scene) {
 type hoverer interface {
 	hover(x, y float64) bool
 }
+
+// animator is an optional interface of a scene (and of a board view, which
+// the play scene asks) that is playing a short animation: while animating
+// is true, the app draws frame after frame; otherwise it draws only when
+// something changed. An animator plays nothing when reducedMotion is true.
+type animator interface {
+	animating() bool
+}

@@ -1,0 +1,212 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"pentarchy/game"
+	"pentarchy/game/patriarchs"
+)
+
+// Colours of Patriarchs: the players' Okabe–Ito blue and vermillion, and
+// pale tints of them for the zones. Letters on units are white on blue and
+// near black on vermillion, each above 4.5:1.
+var (
+	blueUnit  = rgb(0x0072b2)
+	redUnit   = rgb(0xd55e00)
+	blueZone  = rgb(0xb9d7ea)
+	redZone   = rgb(0xf3cfb3)
+	blueCore  = rgb(0x8ec0e0)
+	redCore   = rgb(0xeeae80)
+	boardDark = rgb(0xd8b97c)
+)
+
+func (pv *patriarchsView) draw(dst *ebiten.Image, f *fonts, pos game.Position, legal []string, last string) {
+	p := pos.(*patriarchs.Position)
+	pv.f = f
+	pv.notice(p, last)
+	pv.sprites.layer(dst, "board", pv.g.bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
+	pv.drawLast(dst, last)
+	for file := range patriarchs.Size {
+		for rank := range patriarchs.Size {
+			sq := patriarchs.Square{File: file, Rank: rank}
+			if u := p.At(sq); u.Kind != patriarchs.NoKind && !pv.gliding(sq) {
+				x, y := pv.g.center(file, rank)
+				pv.unit(dst, x, y, pv.g.pitch*0.4, u)
+			}
+		}
+	}
+	pv.drawAnim(dst, p)
+	if sq, ok := p.Spent(); ok {
+		pv.spentBadge(dst, sq.String())
+	}
+	pv.drawTargets(dst, p, legal)
+	pv.drawReserves(dst, f, p, legal)
+}
+
+// notice compares the position with the one drawn before it: a unit fewer
+// on the board is a capture, and the reserve counts that grew are where
+// the taken unit went. A new position starts the animation of last, the
+// step that led to it.
+func (pv *patriarchsView) notice(p *patriarchs.Position, last string) {
+	h := p.Hash()
+	if h == pv.seen {
+		return
+	}
+	now, units := countReserves(p), countUnits(p)
+	for pl := range now {
+		for k := range now[pl] {
+			pv.gained[pl][k] = pv.seen != 0 && now[pl][k] > pv.counts[pl][k]
+		}
+	}
+	pv.took = pv.seen != 0 && units < pv.units
+	first := pv.seen == 0
+	pv.seen, pv.counts, pv.units = h, now, units
+	if !first {
+		pv.startAnim(p, last)
+	}
+}
+
+// countUnits counts the units on the board.
+func countUnits(p *patriarchs.Position) int {
+	n := 0
+	for file := range patriarchs.Size {
+		for rank := range patriarchs.Size {
+			if p.At(patriarchs.Square{File: file, Rank: rank}).Kind != patriarchs.NoKind {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// drawBoard draws what does not change during a game into img: the
+// squares, both zones tinted in their owner's colour and framed, both
+// cores in a deeper tint with a frame of their own, and the coordinates.
+func (pv *patriarchsView) drawBoard(img *ebiten.Image, f *fonts) {
+	g := pv.g.moved(-pv.g.bounds.x, -pv.g.bounds.y)
+	fillRoundRect(img, g.bounds, pv.v.px(radius), th.board)
+	for file := range patriarchs.Size {
+		for rank := range patriarchs.Size {
+			sq := patriarchs.Square{File: file, Rank: rank}
+			c := th.board
+			switch {
+			case sq == patriarchs.Core(patriarchs.Blue):
+				c = blueCore
+			case sq == patriarchs.Core(patriarchs.Red):
+				c = redCore
+			case patriarchs.InZone(patriarchs.Blue, sq):
+				c = blueZone
+			case patriarchs.InZone(patriarchs.Red, sq):
+				c = redZone
+			case (file+rank)%2 == 0:
+				c = boardDark
+			}
+			fillRect(img, cellRect(g, file, rank), c)
+		}
+	}
+	pv.drawGridLines(img, g)
+	for _, pl := range []int{patriarchs.Blue, patriarchs.Red} {
+		c := patriarchs.Core(pl)
+		zone := cellRect(g, c.File-1, c.Rank+1)
+		zone.w, zone.h = 3*g.pitch, 3*g.pitch
+		strokeRoundRect(img, zone.inset(-pv.v.px(1)), 0, pv.v.px(3), unitColour(pl))
+		core := cellRect(g, c.File, c.Rank)
+		strokeRoundRect(img, core.inset(g.pitch*0.05), 0, pv.v.px(2), unitColour(pl))
+	}
+	pv.drawLabels(img, g, f.face(mono, g.pitch*0.32))
+}
+
+// drawGridLines draws the lines between the squares.
+func (pv *patriarchsView) drawGridLines(img *ebiten.Image, g grid) {
+	w := math.Max(1, math.Round(pv.v.px(1)))
+	x0, y0 := g.center(0, patriarchs.Size-1)
+	x0, y0 = x0-g.pitch/2, y0-g.pitch/2
+	span := g.pitch * patriarchs.Size
+	for i := range patriarchs.Size + 1 {
+		d := float64(i) * g.pitch
+		vector.FillRect(img, float32(x0+d-w/2), float32(y0-w/2), float32(w), float32(span+w), th.boardLine, false)
+		vector.FillRect(img, float32(x0-w/2), float32(y0+d-w/2), float32(span+w), float32(w), th.boardLine, false)
+	}
+}
+
+// drawLabels writes the file letters below the board and the rank numbers
+// left of it, clear of the squares.
+func (pv *patriarchsView) drawLabels(img *ebiten.Image, g grid, face text.Face) {
+	d := g.pitch * 0.72
+	for i := range patriarchs.Size {
+		x, y := g.center(i, 0)
+		drawText(img, string(rune('a'+i)), face, x, y+d, text.AlignCenter, text.AlignCenter, th.boardLabel)
+		x, y = g.center(0, i)
+		drawText(img, strconv.Itoa(i+1), face, x-d, y, text.AlignCenter, text.AlignCenter, th.boardLabel)
+	}
+}
+
+// cellRect is the square of the cell at file f and rank r.
+func cellRect(g grid, f, r int) rect {
+	x, y := g.center(f, r)
+	return rect{x - g.pitch/2, y - g.pitch/2, g.pitch, g.pitch}
+}
+
+func fillRect(dst *ebiten.Image, r rect, c color.Color) {
+	vector.FillRect(dst, float32(r.x), float32(r.y), float32(r.w), float32(r.h), c, false)
+}
+
+// unitColour is a player's colour.
+func unitColour(player int) color.RGBA {
+	if player == patriarchs.Red {
+		return redUnit
+	}
+	return blueUnit
+}
+
+// token draws a player's Patriarch, for the panel.
+func (pv *patriarchsView) token(dst *ebiten.Image, x, y, r float64, player int) {
+	pv.unit(dst, x, y, r, patriarchs.Unit{Kind: patriarchs.Patriarch, Player: player})
+}
+
+// unit draws a unit of radius r centred on (x, y). The kind has its own
+// shape — Patriarch an octagon, Cardinal a square, Secondary a diamond,
+// Support a small disc — and its letter; Blue's letters are white capitals
+// and Red's dark small letters, as the position text writes them.
+func (pv *patriarchsView) unit(dst *ebiten.Image, x, y, r float64, u patriarchs.Unit) {
+	key := fmt.Sprintf("unit %d %d %.0f", u.Kind, u.Player, r)
+	pv.sprites.stamp(dst, key, r, x, y, func(img *ebiten.Image, c float64) {
+		edge := math.Max(1, r*0.08)
+		fill := unitColour(u.Player)
+		switch u.Kind {
+		case patriarchs.Patriarch:
+			fillPolygon(img, polygon(c, c, r-edge/2, 8, math.Pi/8), fill, edge, th.ink)
+		case patriarchs.Cardinal:
+			fillPolygon(img, polygon(c, c, r*1.12, 4, math.Pi/4), fill, edge, th.ink)
+		case patriarchs.Secondary:
+			fillPolygon(img, polygon(c, c, r, 4, 0), fill, edge, th.ink)
+		default:
+			disc(img, c, c, r*0.82, fill, edge, th.ink)
+		}
+		ink := color.Color(th.buttonText)
+		if u.Player == patriarchs.Red {
+			ink = th.ink
+		}
+		if pv.f != nil {
+			drawText(img, string(u.Letter()), pv.f.face(bold, r*0.95), c, c, text.AlignCenter, text.AlignCenter, ink)
+		}
+	})
+}
+
+// polygon returns the corners of a regular polygon of n corners on a
+// circle of radius r, the first at angle a from straight up.
+func polygon(x, y, r float64, n int, a float64) []float64 {
+	out := make([]float64, 0, 2*n)
+	for i := range n {
+		t := a + 2*math.Pi*float64(i)/float64(n)
+		out = append(out, x+r*math.Sin(t), y-r*math.Cos(t))
+	}
+	return out
+}
