@@ -63,15 +63,25 @@ func (s *playScene) play(step string) {
 
 func (s *playScene) name() string { return "play" }
 
-// buttons are, while the game goes on, the board view's actions and Menu;
-// once it is over, New game and Menu.
+// buttons are the panel's buttons and the board view's own controls, if
+// it has any (controlView).
 func (s *playScene) buttons() []*button {
+	bs := s.panelButtons()
+	if c, ok := s.board.(controlView); ok {
+		bs = append(bs, c.controls()...)
+	}
+	return bs
+}
+
+// panelButtons are, while the game goes on, the board view's actions and
+// Menu; once it is over, New game and Menu.
+func (s *playScene) panelButtons() []*button {
 	if s.pos.Result().Over {
 		return []*button{s.newGame, s.menu}
 	}
 	var bs []*button
 	for i, act := range s.board.actions(s.pos, s.legal) {
-		b := &button{label: act.label, action: func() { s.play(act.do()) }}
+		b := &button{label: act.label, disabled: act.disabled, action: func() { s.play(act.do()) }}
 		if i == 0 {
 			b.primary, b.keys = true, []ebiten.Key{ebiten.KeyEnter}
 		}
