@@ -16,6 +16,7 @@ type App struct {
 	scene scene
 	fonts *fonts
 	input pointer
+	gest  gestures
 	v     view
 	dirty bool // the screen no longer shows the current state
 }
@@ -48,8 +49,16 @@ func newApp() *App {
 
 // Update turns this tick's taps and keys into actions of the scene.
 func (a *App) Update() error {
-	for _, t := range a.input.taps(a.v.px(touchMin) / 2) {
-		a.tap(t.x, t.y)
+	slop := a.v.px(touchMin) / 2
+	g := a.gest.update(slop)
+	taps := a.input.taps(slop)
+	if !a.gest.swallows() {
+		for _, t := range taps {
+			a.tap(t.x, t.y)
+		}
+	}
+	if gs, ok := a.scene.(gestureScene); ok && !g.idle() && gs.gesture(g) {
+		a.dirty = true
 	}
 	if h, ok := a.scene.(hoverer); ok {
 		if c, moved := a.input.hovered(); moved && h.hover(c.x, c.y) {
@@ -61,6 +70,12 @@ func (a *App) Update() error {
 		a.dirty = true
 	}
 	return nil
+}
+
+// gestureScene is a scene that follows the pointer beyond taps (see
+// gesture); gesture returns whether the scene changed.
+type gestureScene interface {
+	gesture(g gesture) bool
 }
 
 // keyed returns the enabled button whose key was just pressed, if any.

@@ -40,9 +40,11 @@ type boardView interface {
 
 // action is a panel button that a board view offers. do returns the step
 // to play, or "" when the press only changed the view (a preview to confirm).
+// A disabled action is shown dimmed and cannot be pressed.
 type action struct {
-	label string
-	do    func() string
+	label    string
+	do       func() string
+	disabled bool
 }
 
 // stepAction is the action that plays step as it is.
@@ -66,4 +68,5 @@ var boardViews = map[string]func() boardView{
 	"phalanx":    func() boardView { return &phalanxView{} },
 	"parry":      func() boardView { return newParryView() },
 	"patriarchs": func() boardView { return &patriarchsView{} },
+	"conquid":    func() boardView { return &conquidView{} },
 }

@@ -248,10 +248,3 @@ func parryRanking(scores []int) string {
 	return strings.Join(parts, "; ")
 }
 
-// plural writes n and a noun, with an s unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}

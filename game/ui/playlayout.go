@@ -39,23 +39,31 @@ type control struct {
 	r rect
 }
 
-// layout gives the board the largest square that fits with the panel below
-// it or beside it, whichever leaves the bigger board. The buttons sit at the
-// bottom of the panel, in reach of a thumb.
+// layout gives the board the largest size that fits with the panel below
+// it or beside it, whichever leaves the bigger board: a square, or the
+// shape a sizedView asks for. The buttons sit at the bottom of the panel,
+// in reach of a thumb, with a board view's panel part just above them.
 func (s *playScene) layout(v view) {
 	s.v = v
 	m := v.px(margin)
 	part := s.partHeight()
-	below := min(v.w-2*m, v.h-max(v.px(panelMinH), part+v.px(panelCard))-3*m)
-	beside := min(v.h-2*m, v.w-v.px(panelMinW)-3*m)
-	if beside > below {
-		pw := min(v.w-beside-3*m, v.px(panelMaxW))
-		x := (v.w - beside - m - pw) / 2
-		s.boardR = rect{x, (v.h - beside) / 2, beside, beside}
-		s.panelR = rect{x + beside + m, s.boardR.y, pw, beside}
+	panelH := max(v.px(panelMinH), part+v.px(panelCard))
+	bw, bh := boardFit(s.board, s.pos, v.w-2*m, v.h-panelH-3*m, v)
+	sw, sh := boardFit(s.board, s.pos, v.w-v.px(panelMinW)-3*m, v.h-2*m, v)
+	if sw*sh > bw*bh {
+		pw := min(v.w-sw-3*m, v.px(panelMaxW))
+		x := (v.w - sw - m - pw) / 2
+		s.boardR = rect{x, (v.h - sh) / 2, sw, sh}
+		s.panelR = rect{x + sw + m, m, pw, v.h - 2*m}
+		if sh == sw {
+			s.panelR.y, s.panelR.h = s.boardR.y, sh
+		}
 	} else {
-		s.boardR = rect{(v.w - below) / 2, m, below, below}
-		s.panelR = rect{s.boardR.x, below + 2*m, below, v.h - below - 3*m}
+		s.boardR = rect{(v.w - bw) / 2, m, bw, bh}
+		s.panelR = rect{m, bh + 2*m, v.w - 2*m, v.h - bh - 3*m}
+		if bh == bw {
+			s.panelR.x, s.panelR.w = s.boardR.x, bw
+		}
 	}
 	s.board.layout(s.boardR, v)
 	row := s.buttonRow(0)

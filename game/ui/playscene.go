@@ -63,14 +63,18 @@ func (s *playScene) play(step string) {
 
 func (s *playScene) name() string { return "play" }
 
-// buttons are the panel's buttons and, while the game goes on, the
-// controls of the board view's panel part, if it has one.
+// buttons are the panel's buttons and the board view's own controls: those
+// of its panel part while the game goes on (panelPart), and any others it
+// has (controlView).
 func (s *playScene) buttons() []*button {
 	bs := s.panelButtons()
 	if pp, ok := s.board.(panelPart); ok && !s.pos.Result().Over {
 		for _, c := range pp.controls(s.pos, s.legal) {
 			bs = append(bs, &button{label: c.label, r: c.r, action: func() { s.play(c.do()) }})
 		}
+	}
+	if c, ok := s.board.(controlView); ok {
+		bs = append(bs, c.controls()...)
 	}
 	return bs
 }
@@ -83,7 +87,7 @@ func (s *playScene) panelButtons() []*button {
 	}
 	var bs []*button
 	for i, act := range s.board.actions(s.pos, s.legal) {
-		b := &button{label: act.label, action: func() { s.play(act.do()) }}
+		b := &button{label: act.label, disabled: act.disabled, action: func() { s.play(act.do()) }}
 		if i == 0 {
 			b.primary, b.keys = true, []ebiten.Key{ebiten.KeyEnter}
 		}
