@@ -40,9 +40,12 @@ type boardView interface {
 
 // action is a panel button that a board view offers. do returns the step
 // to play, or "" when the press only changed the view (a preview to confirm).
+// An action with undo > 0 instead takes back that many of the last steps
+// (the play scene replays the record without them; do is not called).
 type action struct {
 	label string
 	do    func() string
+	undo  int
 }
 
 // stepAction is the action that plays step as it is.
@@ -63,5 +66,6 @@ type status struct {
 // boardViews makes the board view of each game that can be played, by
 // game id.
 var boardViews = map[string]func() boardView{
-	"phalanx": func() boardView { return &phalanxView{} },
+	"phalanx":         func() boardView { return &phalanxView{} },
+	"source-of-power": func() boardView { return &powerView{} },
 }

@@ -10,22 +10,26 @@ const (
 	panelMaxW = 420
 )
 
-// layout gives the board the largest square that fits with the panel below
+// layout gives the board the largest square (or rectangle of the board
+// view's aspect) that fits with the panel below
 // it or beside it, whichever leaves the bigger board. The buttons sit at the
 // bottom of the panel, in reach of a thumb.
 func (s *playScene) layout(v view) {
 	s.v = v
-	m := v.px(margin)
-	below := min(v.w-2*m, v.h-v.px(panelMinH)-3*m)
-	beside := min(v.h-2*m, v.w-v.px(panelMinW)-3*m)
+	m, k := v.px(margin), s.boardAspect()
+	// The board's height with the panel below it, and beside it.
+	below := min((v.w-2*m)/k, v.h-v.px(panelMinH)-3*m)
+	beside := min(v.h-2*m, (v.w-v.px(panelMinW)-3*m)/k)
 	if beside > below {
-		pw := min(v.w-beside-3*m, v.px(panelMaxW))
-		x := (v.w - beside - m - pw) / 2
-		s.boardR = rect{x, (v.h - beside) / 2, beside, beside}
-		s.panelR = rect{x + beside + m, s.boardR.y, pw, beside}
+		bw := beside * k
+		pw := min(v.w-bw-3*m, v.px(panelMaxW))
+		x := (v.w - bw - m - pw) / 2
+		s.boardR = rect{x, (v.h - beside) / 2, bw, beside}
+		s.panelR = rect{x + bw + m, s.boardR.y, pw, beside}
 	} else {
-		s.boardR = rect{(v.w - below) / 2, m, below, below}
-		s.panelR = rect{s.boardR.x, below + 2*m, below, v.h - below - 3*m}
+		bw := below * k
+		s.boardR = rect{(v.w - bw) / 2, m, bw, below}
+		s.panelR = rect{s.boardR.x, below + 2*m, bw, v.h - below - 3*m}
 	}
 	s.board.layout(s.boardR, v)
 	row := s.buttonRow(0)
@@ -58,8 +62,12 @@ func (s *playScene) placeButtons(bs []*button) {
 // banner), a hint while the game goes on, and the buttons.
 func (s *playScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
-	s.board.draw(dst, f, s.pos, s.legal, s.lastAction())
-	st := s.board.status(s.pos)
+	last := s.lastAction()
+	if s.curtained() {
+		last = ""
+	}
+	s.board.draw(dst, f, s.pos, s.legalShown(), last)
+	st := s.status()
 	c := card{heading: st.text, body: st.detail}
 	if st.over {
 		c = card{heading: st.title, body: st.reason, banner: true}

@@ -24,3 +24,9 @@ func (a *App) show(s scene) {
 	s.layout(a.v)
 	a.dirty = true
 }
+
+// animator is a scene that may be in the middle of an animation; while
+// animating is true the app redraws every frame.
+type animator interface {
+	animating() bool
+}
