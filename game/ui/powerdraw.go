@@ -94,7 +94,7 @@ func (pv *powerView) drawFeature(dst *ebiten.Image, c power.Cell, ft power.Featu
 	fillPolygon(dst, hexCorners(x, y, s*0.86), mix(th.board, fill, 0.42), 0, nil)
 	face := pv.f.face(bold, s*0.36)
 	w := text.Advance(label, face) + s*0.22
-	badge := rect{x - w/2, y - s*0.8, w, s*0.42}
+	badge := rect{x - w/2, y - s*0.8, w, s * 0.42}
 	fillRoundRect(dst, badge, s*0.12, fill)
 	strokeRoundRect(dst, badge, s*0.12, pv.v.px(1), th.ink)
 	bx, by := badge.center()

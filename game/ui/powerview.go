@@ -112,12 +112,12 @@ func (pv *powerView) status(pos game.Position) status {
 // powerResult words a finished game's result.
 func powerResult(res game.Result) status {
 	reasons := map[string]string{
-		"sources":               "owns every source",
-		"bases":                 "owns every base",
-		"homes":                 "owns every home base",
-		"last player standing":  "is the last player standing",
-		"all eliminated":        "everyone was eliminated",
-		"turn limit":            "the turn limit was reached",
+		"sources":              "owns every source",
+		"bases":                "owns every base",
+		"homes":                "owns every home base",
+		"last player standing": "is the last player standing",
+		"all eliminated":       "everyone was eliminated",
+		"turn limit":           "the turn limit was reached",
 	}
 	why, ok := reasons[res.Reason]
 	if !ok {
