@@ -69,6 +69,11 @@ func (a *App) Update() error {
 		b.action()
 		a.dirty = true
 	}
+	// Nothing runs again without input unless a frame is asked for.
+	if an, ok := a.scene.(animator); ok && an.animating() {
+		a.dirty = true
+		ebiten.ScheduleFrame()
+	}
 	return nil
 }
 

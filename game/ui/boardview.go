@@ -40,11 +40,14 @@ type boardView interface {
 
 // action is a panel button that a board view offers. do returns the step
 // to play, or "" when the press only changed the view (a preview to confirm).
-// A disabled action is shown dimmed and cannot be pressed.
+// A disabled action is shown dimmed and cannot be pressed. An action with
+// undo > 0 instead takes back that many of the last steps (the play scene
+// replays the record without them; do is not called).
 type action struct {
 	label    string
 	do       func() string
 	disabled bool
+	undo     int
 }
 
 // stepAction is the action that plays step as it is.
@@ -65,8 +68,9 @@ type status struct {
 // boardViews makes the board view of each game that can be played, by
 // game id.
 var boardViews = map[string]func() boardView{
-	"phalanx":    func() boardView { return &phalanxView{} },
-	"parry":      func() boardView { return newParryView() },
-	"patriarchs": func() boardView { return &patriarchsView{} },
-	"conquid":    func() boardView { return &conquidView{} },
+	"phalanx":         func() boardView { return &phalanxView{} },
+	"parry":           func() boardView { return newParryView() },
+	"patriarchs":      func() boardView { return &patriarchsView{} },
+	"conquid":         func() boardView { return &conquidView{} },
+	"source-of-power": func() boardView { return &powerView{} },
 }

@@ -126,7 +126,7 @@ func (s *newGameScene) refresh() {
 			s.rows[i].label = s.opts[spec.Name]
 		}
 	}
-	pos, err := s.rules.Start(s.opts)
+	pos, err := s.rules.Start(s.changed())
 	s.start.disabled = err != nil
 	if err != nil {
 		s.info = err.Error()
@@ -136,12 +136,25 @@ func (s *newGameScene) refresh() {
 }
 
 func (s *newGameScene) startGame() {
-	p, err := newPlayScene(s.a, s.rules, s.opts)
+	p, err := newPlayScene(s.a, s.rules, s.changed())
 	if err != nil {
 		s.info = err.Error()
 		return
 	}
 	s.a.show(p)
+}
+
+// changed returns the options whose value is not the default: the ones the
+// game starts with. The ruleset gives the others their defaults, which may
+// depend on the options given (a board that follows the number of players).
+func (s *newGameScene) changed() game.Options {
+	opts := game.Options{}
+	for _, spec := range s.rules.Options() {
+		if v := s.opts[spec.Name]; v != spec.Default {
+			opts[spec.Name] = v
+		}
+	}
+	return opts
 }
 
 func (s *newGameScene) name() string { return "newgame" }

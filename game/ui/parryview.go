@@ -247,4 +247,3 @@ func parryRanking(scores []int) string {
 	}
 	return strings.Join(parts, "; ")
 }
-

@@ -109,8 +109,3 @@ func (pv *patriarchsView) drawAnim(dst *ebiten.Image, p *patriarchs.Position) {
 func (pv *patriarchsView) gliding(sq patriarchs.Square) bool {
 	return pv.anim != nil && pv.anim.at == sq && time.Since(pv.anim.start) < glideTime
 }
-
-// ease is a smooth start and stop over f from 0 to 1.
-func ease(f float64) float64 { return f * f * (3 - 2*f) }
-
-func lerp(a, b, f float64) float64 { return a + (b-a)*f }

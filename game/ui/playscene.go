@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"maps"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,30 +24,34 @@ type playScene struct {
 
 	boardR, panelR rect
 	menu, newGame  *button
+	ready          int // the player who last took the device (views with hidden orders)
 }
 
-// newPlayScene starts a game of r with the options opts.
+// newPlayScene starts a game of r with the options opts. The record keeps
+// opts as given: options left out take the ruleset's defaults, which may
+// depend on other options (Source of Power's board follows its players).
 func newPlayScene(a *App, r game.Ruleset, opts game.Options) (*playScene, error) {
-	full, err := game.ResolveOptions(r.Options(), opts)
-	if err != nil {
+	if _, err := game.ResolveOptions(r.Options(), opts); err != nil {
 		return nil, err
 	}
-	pos, err := r.Start(full)
+	given := maps.Clone(opts)
+	pos, err := r.Start(given)
 	if err != nil {
 		return nil, err
 	}
 	s := &playScene{
 		a: a, rules: r, pos: pos,
-		rec:   game.Record{Game: r.ID(), Options: full, Steps: []string{}},
+		rec:   game.Record{Game: r.ID(), Options: given, Steps: []string{}},
 		legal: game.LegalTexts(pos),
 		board: boardViews[r.ID()](),
 	}
 	s.menu = &button{label: "Menu", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
 	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
-		if next, err := newPlayScene(a, r, full); err == nil {
+		if next, err := newPlayScene(a, r, given); err == nil {
 			a.show(next)
 		}
 	}}
+	s.ready = s.holder()
 	return s, nil
 }
 
@@ -85,16 +90,46 @@ func (s *playScene) panelButtons() []*button {
 	if s.pos.Result().Over {
 		return []*button{s.newGame, s.menu}
 	}
+	if bs := s.handOverButtons(); bs != nil {
+		return append(bs, s.menu)
+	}
+	return append(s.actionButtons(s.board.actions(s.pos, s.legal)), s.menu)
+}
+
+// actionButtons turns a board view's actions into panel buttons, placed.
+func (s *playScene) actionButtons(acts []action) []*button {
 	var bs []*button
-	for i, act := range s.board.actions(s.pos, s.legal) {
-		b := &button{label: act.label, disabled: act.disabled, action: func() { s.play(act.do()) }}
+	for i, act := range acts {
+		b := &button{label: act.label, disabled: act.disabled, action: func() { s.run(act) }}
 		if i == 0 {
 			b.primary, b.keys = true, []ebiten.Key{ebiten.KeyEnter}
 		}
 		bs = append(bs, b)
 	}
 	s.placeButtons(bs)
-	return append(bs, s.menu)
+	return bs
+}
+
+// run does what a panel action asks: take back its steps, or play its step.
+func (s *playScene) run(act action) {
+	if act.undo > 0 {
+		s.undo(act.undo)
+		return
+	}
+	s.play(act.do())
+}
+
+// undo takes back the last n steps by replaying the record without them
+// through the ruleset.
+func (s *playScene) undo(n int) {
+	rec := s.rec
+	rec.Steps = slices.Clone(s.rec.Steps[:max(0, len(s.rec.Steps)-n)])
+	pos, err := game.Replay(s.rules, rec, nil)
+	if err != nil {
+		return
+	}
+	s.rec, s.pos, s.legal = rec, pos, game.LegalTexts(pos)
+	s.board.deselect()
 }
 
 // hover passes the mouse pointer to the board view, if it shows anything
@@ -105,6 +140,9 @@ func (s *playScene) hover(x, y float64) bool {
 }
 
 func (s *playScene) tap(x, y float64) {
+	if s.curtained() {
+		return
+	}
 	if step := s.board.tap(x, y, s.legal); step != "" {
 		s.play(step)
 	}
@@ -126,7 +164,7 @@ func (s *playScene) describe(snap *snapshot) {
 	if err == nil {
 		snap.record = string(rec)
 	}
-	snap.status = s.board.status(s.pos).text
+	snap.status = s.status().text
 }
 
 // animating tells whether the board view is playing an animation.

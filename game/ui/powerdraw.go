@@ -1,0 +1,165 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/power"
+)
+
+// draw draws the map, then either a frame of the resolution being played
+// back or the position with the mover's orders and the selection, and the
+// reserves under the map.
+func (pv *powerView) draw(dst *ebiten.Image, f *fonts, pos game.Position, legal []string, _ string) {
+	p := pos.(*power.Position)
+	pv.pos, pv.f = p, f
+	now := time.Now()
+	pv.show.observe(p, now)
+	pv.sprites.layer(dst, "map", pv.g.bounds.inset(-pv.v.px(2)), func(img *ebiten.Image) { pv.drawMap(img, f) })
+	if fr, ok := pv.show.now(now); ok {
+		pv.drawFrame(dst, fr)
+		ebiten.ScheduleFrame()
+	} else {
+		pv.drawPosition(dst, legal)
+	}
+	pv.drawReserves(dst, p)
+}
+
+// drawMap draws the empty cells into img, whose origin is the map's
+// bounds less a margin, with their names where they are large enough to read.
+func (pv *powerView) drawMap(img *ebiten.Image, f *fonts) {
+	g := pv.g
+	d := pv.v.px(2)
+	g.ox, g.oy = g.ox-g.bounds.x+d, g.oy-g.bounds.y+d
+	face := f.face(mono, g.size*0.24)
+	for c := range power.Cell(pv.m.Len()) {
+		x, y := g.center(c)
+		fillPolygon(img, hexCorners(x, y, g.size-pv.v.px(1)), th.board, pv.v.px(1.5), th.boardLine)
+		if face.Size >= pv.v.px(10) {
+			drawText(img, pv.m.Name(c), face, x, y+g.size*0.78, text.AlignCenter, text.AlignEnd, th.boardLabel)
+		}
+	}
+}
+
+// drawPosition draws the features and units of the position, the mover's
+// orders, and the highlights of the selection.
+func (pv *powerView) drawPosition(dst *ebiten.Image, legal []string) {
+	p := pv.pos
+	for c := range power.Cell(pv.m.Len()) {
+		pv.drawFeature(dst, c, p.Feature(c))
+	}
+	if legal != nil && pv.sel.kind == selNone {
+		pv.drawSpawnDots(dst, legal)
+	}
+	for c := range power.Cell(pv.m.Len()) {
+		if u, ok := p.Unit(c); ok {
+			x, y := pv.unitCenter(c)
+			pv.drawUnit(dst, x, y, u, 1)
+		}
+	}
+	if legal != nil {
+		pv.drawOrders(dst, p.Orders(p.Mover()))
+		pv.drawSelection(dst, legal)
+	}
+}
+
+// unitCenter is where a unit on c is drawn: a little below the cell's
+// centre, under the feature's badge.
+func (pv *powerView) unitCenter(c power.Cell) (x, y float64) {
+	x, y = pv.g.center(c)
+	return x, y + pv.g.size*0.14
+}
+
+// drawFeature tints a base or upgrade tile and gives it a badge: its letter,
+// with the owner's number, on the owner's colour.
+func (pv *powerView) drawFeature(dst *ebiten.Image, c power.Cell, ft power.Feature) {
+	if ft.Kind == power.NoFeature {
+		return
+	}
+	fill, ink := playerColour(ft.Owner)
+	label := string(ft.Kind.Letter())
+	if ft.Kind == power.Upgrade {
+		fill, ink = th.last, rgb(0x000000)
+	} else if ft.Owner != 0 {
+		label += strconv.Itoa(ft.Owner)
+	}
+	x, y := pv.g.center(c)
+	s := pv.g.size
+	fillPolygon(dst, hexCorners(x, y, s*0.86), mix(th.board, fill, 0.42), 0, nil)
+	face := pv.f.face(bold, s*0.36)
+	w := text.Advance(label, face) + s*0.22
+	badge := rect{x - w/2, y - s*0.8, w, s * 0.42}
+	fillRoundRect(dst, badge, s*0.12, fill)
+	strokeRoundRect(dst, badge, s*0.12, pv.v.px(1), th.ink)
+	bx, by := badge.center()
+	drawText(dst, label, face, bx, by, text.AlignCenter, text.AlignCenter, ink)
+}
+
+// drawUnit draws a unit: its player's colour and shape, its type's letter,
+// its HP in a white badge and, if upgraded, an orange "+" badge.
+func (pv *powerView) drawUnit(dst *ebiten.Image, x, y float64, u power.Unit, alpha float64) {
+	r := pv.g.size * 0.46
+	fill, ink := playerColour(u.Owner)
+	playerShape(dst, x, y, r, u.Owner, fade(fill, alpha), math.Max(1, r*0.1), fade(th.ink, alpha))
+	drawText(dst, string(u.Type.Letter()), pv.f.face(bold, r*1.05), x, y, text.AlignCenter, text.AlignCenter, fade(ink, alpha))
+	br := r * 0.42
+	hx, hy := x+r*0.82, y+r*0.62
+	disc(dst, hx, hy, br, fade(th.light, alpha), math.Max(1, br*0.15), fade(th.ink, alpha))
+	drawText(dst, strconv.Itoa(u.HP), pv.f.face(bold, br*1.45), hx, hy, text.AlignCenter, text.AlignCenter, fade(th.ink, alpha))
+	if u.Upgraded {
+		ux, uy := x+r*0.82, y-r*0.62
+		disc(dst, ux, uy, br, fade(th.last, alpha), math.Max(1, br*0.15), fade(th.ink, alpha))
+		drawText(dst, "+", pv.f.face(bold, br*1.6), ux, uy, text.AlignCenter, text.AlignCenter, fade(th.ink, alpha))
+	}
+}
+
+// token draws a player's shape in its colour, for the panel.
+func (pv *powerView) token(dst *ebiten.Image, x, y, r float64, player int) {
+	fill, _ := playerColour(player)
+	playerShape(dst, x, y, r, player, fill, math.Max(1, r*0.12), th.ink)
+}
+
+// playerShape draws the shape of player pl, which tells the players apart
+// without colour: 1 a circle, 2 a square, 3 a hexagon, 4 a diamond.
+func playerShape(dst *ebiten.Image, x, y, r float64, pl int, fill color.Color, width float64, edge color.Color) {
+	switch pl {
+	case 2:
+		d := r * 0.86
+		fillPolygon(dst, []float64{x - d, y - d, x + d, y - d, x + d, y + d, x - d, y + d}, fill, width, edge)
+	case 3:
+		fillPolygon(dst, hexCorners(x, y, r*1.05), fill, width, edge)
+	case 4:
+		d := r * 1.15
+		fillPolygon(dst, []float64{x, y - d, x + d, y, x, y + d, x - d, y}, fill, width, edge)
+	default:
+		disc(dst, x, y, r, fill, width, edge)
+	}
+}
+
+// drawSpawnDots marks the bases the mover may spawn on.
+func (pv *powerView) drawSpawnDots(dst *ebiten.Image, legal []string) {
+	for c := range power.Cell(pv.m.Len()) {
+		if len(spawnSteps(legal, pv.m.Name(c))) > 0 {
+			x, y := pv.unitCenter(c)
+			disc(dst, x, y, pv.g.size*0.18, th.place, pv.v.px(1.5), th.ink)
+		}
+	}
+}
+
+// mix blends b into a by t.
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*(1-t) + float64(y)*t)) }
+	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
+}
+
+// fade returns c at opacity alpha (premultiplied).
+func fade(c color.RGBA, alpha float64) color.RGBA {
+	k := math.Max(0, math.Min(1, alpha))
+	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), uint8(float64(c.A) * k)}
+}

@@ -1,0 +1,50 @@
+package ui
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game/power"
+)
+
+// drawFrame draws a moment of the resolution's playback: the features as
+// changed so far, the units where they are, and the event under way.
+func (pv *powerView) drawFrame(dst *ebiten.Image, fr frame) {
+	before := pv.show.prev
+	for c := range power.Cell(pv.m.Len()) {
+		pv.drawFeature(dst, c, fr.feature(before, c))
+	}
+	for c := range power.Cell(pv.m.Len()) {
+		if u := fr.units[c]; u != nil && u.alpha > 0 {
+			x0, y0 := pv.unitCenter(u.from)
+			x1, y1 := pv.unitCenter(u.to)
+			t := ease(u.t)
+			pv.drawUnit(dst, x0+(x1-x0)*t, y0+(y1-y0)*t, u.u, u.alpha)
+		}
+	}
+	if fr.fx != nil {
+		pv.drawEffect(dst, fr.fx.ev, fr.fxT)
+	}
+}
+
+// drawEffect draws what an event does besides moving units: a shot flying,
+// a hit flashing, a cut or a capture marked.
+func (pv *powerView) drawEffect(dst *ebiten.Image, ev power.Event, t float64) {
+	s := pv.g.size
+	x, y := pv.unitCenter(ev.To)
+	switch ev.Kind {
+	case power.EventFire:
+		x0, y0 := pv.unitCenter(ev.From)
+		bx, by := x0+(x-x0)*t, y0+(y-y0)*t
+		polyline(dst, []float64{x0, y0, bx, by}, s*0.07, th.attack)
+		disc(dst, bx, by, s*0.14, th.last, pv.v.px(1.5), th.ink)
+		pv.crosshair(dst, ev.To, 1)
+	case power.EventHit, power.EventDeath, power.EventCut:
+		ring(dst, x, y, s*(0.4+0.3*t), math.Max(pv.v.px(3), s*0.1), fade(th.attack, 1-t*0.6))
+	case power.EventCapture, power.EventNeutralise, power.EventUpgrade, power.EventDowngrade:
+		ring(dst, x, y, s*(0.4+0.3*t), math.Max(pv.v.px(3), s*0.1), fade(th.last, 1-t*0.6))
+	case power.EventFallBack:
+		pv.crosshair(dst, ev.From, 0.6)
+	}
+}

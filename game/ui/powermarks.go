@@ -1,0 +1,127 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"pentarchy/game/power"
+)
+
+// drawOrders draws the mover's orders: spawned units faded, paths as
+// arrows, and a crosshair on every target with a line from its shooter.
+func (pv *powerView) drawOrders(dst *ebiten.Image, orders []power.Order) {
+	var from power.Cell = power.NoCell
+	for _, o := range orders {
+		switch o.Kind {
+		case power.OrderSpawn:
+			u, _ := moverUnit(pv.pos, o.Cell)
+			x, y := pv.unitCenter(o.Cell)
+			pv.drawUnit(dst, x, y, u, 0.6)
+		case power.OrderMove:
+			pv.drawPath(dst, o.Path, th.light)
+			from = o.Path[len(o.Path)-1]
+		case power.OrderAttack:
+			pv.drawAim(dst, from, o.Cell)
+		}
+	}
+}
+
+// drawSelection rings the selected unit or base, draws the path so far and
+// marks where the path may go next (rings) or what may be fired at
+// (crosshairs).
+func (pv *powerView) drawSelection(dst *ebiten.Image, legal []string) {
+	s := pv.g.size
+	w := math.Max(pv.v.px(3), s*0.08)
+	switch pv.sel.kind {
+	case selBase:
+		x, y := pv.unitCenter(pv.sel.base)
+		ring(dst, x, y, s*0.55, w+pv.v.px(2), th.ink)
+		ring(dst, x, y, s*0.55, w, th.place)
+	case selUnit:
+		path := pv.sel.path
+		x, y := pv.unitCenter(path[0])
+		ring(dst, x, y, s*0.6, w+pv.v.px(2), th.ink)
+		ring(dst, x, y, s*0.6, w, th.target)
+		pv.drawPath(dst, path, th.target)
+		for _, c := range pv.pos.Hops(path) {
+			x, y := pv.unitCenter(c)
+			ring(dst, x, y, s*0.3, w+pv.v.px(2), th.ink)
+			ring(dst, x, y, s*0.3, w, th.target)
+		}
+	case selTarget:
+		for _, step := range legal {
+			if len(step) > 7 && step[:7] == "attack " {
+				if c, ok := cellNamed(pv.m, step[7:]); ok {
+					pv.crosshair(dst, c, 1)
+				}
+			}
+		}
+	}
+}
+
+// drawPath draws a path as a line through its cells with an arrowhead on
+// its last cell, in colour c outlined in ink.
+func (pv *powerView) drawPath(dst *ebiten.Image, path []power.Cell, c color.RGBA) {
+	if len(path) < 2 {
+		return
+	}
+	pts := make([]float64, 0, 2*len(path))
+	for _, cell := range path {
+		x, y := pv.unitCenter(cell)
+		pts = append(pts, x, y)
+	}
+	n := len(pts)
+	ex, ey := pts[n-2], pts[n-1]
+	dx, dy := ex-pts[n-4], ey-pts[n-3]
+	l := math.Hypot(dx, dy)
+	dx, dy = dx/l, dy/l
+	head := pv.g.size * 0.42
+	pts[n-2], pts[n-1] = ex-dx*head*0.8, ey-dy*head*0.8
+	w := pv.g.size * 0.13
+	polyline(dst, pts, w+pv.v.px(3), th.ink)
+	polyline(dst, pts, w, c)
+	tip := []float64{ex, ey, ex - dx*head - dy*head*0.6, ey - dy*head + dx*head*0.6, ex - dx*head + dy*head*0.6, ey - dy*head - dx*head*0.6}
+	fillPolygon(dst, tip, c, pv.v.px(1.5), th.ink)
+}
+
+// drawAim draws a shot from the cell from at the target cell: a line and a
+// crosshair.
+func (pv *powerView) drawAim(dst *ebiten.Image, from, target power.Cell) {
+	if from != power.NoCell {
+		x0, y0 := pv.unitCenter(from)
+		x1, y1 := pv.unitCenter(target)
+		w := pv.g.size * 0.07
+		polyline(dst, []float64{x0, y0, x1, y1}, w+pv.v.px(3), th.ink)
+		polyline(dst, []float64{x0, y0, x1, y1}, w, th.attack)
+	}
+	pv.crosshair(dst, target, 1)
+}
+
+// crosshair marks a target cell: a ring with four ticks, in the attack
+// colour outlined in ink.
+func (pv *powerView) crosshair(dst *ebiten.Image, c power.Cell, scale float64) {
+	x, y := pv.unitCenter(c)
+	s := pv.g.size * scale
+	w := math.Max(pv.v.px(2.5), s*0.07)
+	ring(dst, x, y, s*0.36, w+pv.v.px(2), th.ink)
+	ring(dst, x, y, s*0.36, w, th.attack)
+	for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		seg := []float64{x + d[0]*s*0.2, y + d[1]*s*0.2, x + d[0]*s*0.52, y + d[1]*s*0.52}
+		polyline(dst, seg, w+pv.v.px(2), th.ink)
+		polyline(dst, seg, w, th.attack)
+	}
+}
+
+// polyline strokes the line through the points xy with round joins.
+func polyline(dst *ebiten.Image, xy []float64, width float64, c color.Color) {
+	p := &vector.Path{}
+	p.MoveTo(float32(xy[0]), float32(xy[1]))
+	for i := 2; i+1 < len(xy); i += 2 {
+		p.LineTo(float32(xy[i]), float32(xy[i+1]))
+	}
+	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+	vector.StrokePath(dst, p, op, pathOptions(c))
+}

@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"pentarchy/game/power"
+)
+
+// replayState is the playback of the last resolution: the position it
+// started from, its timeline, and when it began. With reduced motion a
+// playback is over at once; its log is still shown.
+type replayState struct {
+	key    int             // the turn and end state of the position last seen
+	before *power.Position // the start of the turn being ordered
+	prev   *power.Position // the start of the turn that was resolved last
+	events []power.Event
+	tl     timeline
+	begun  time.Time
+	done   bool // the last frame has been drawn
+}
+
+// observe notes the position about to be drawn: when a turn has just been
+// resolved, the playback of its events starts.
+func (r *replayState) observe(p *power.Position, now time.Time) {
+	key := 2 * p.Turn()
+	if p.Result().Over {
+		key++
+	}
+	if key == r.key {
+		return
+	}
+	if r.before != nil {
+		r.prev, r.events = r.before, p.Events()
+		r.start(now)
+	}
+	r.key, r.before = key, p.Clone().(*power.Position)
+}
+
+// start plays the last resolution again from its beginning.
+func (r *replayState) start(now time.Time) {
+	r.tl, r.begun, r.done = newTimeline(r.events), now, reducedMotion()
+}
+
+// playing tells whether a playback is under way.
+func (r *replayState) playing() bool { return r.prev != nil && !r.done }
+
+// finish ends the playback at once.
+func (r *replayState) finish() { r.done = true }
+
+// now returns the frame to draw at time now; ok is false when no playback
+// is under way. The frame after the last event ends the playback.
+func (r *replayState) now(now time.Time) (f frame, ok bool) {
+	if !r.playing() {
+		return frame{}, false
+	}
+	f = r.tl.frame(r.prev, now.Sub(r.begun))
+	r.done = f.finish
+	return f, true
+}
+
+// log is the text of the last resolution's events so far: all of them once
+// the playback is over.
+func (r *replayState) log() string {
+	if r.prev == nil {
+		return ""
+	}
+	n := len(r.tl.beats)
+	if r.playing() {
+		n = r.tl.frame(r.prev, time.Since(r.begun)).begun
+	}
+	var lines []string
+	for _, b := range r.tl.beats[:n] {
+		if s := eventText(r.prev, b.ev); s != "" {
+			lines = append(lines, s)
+		}
+	}
+	if len(lines) == 0 && n == len(r.tl.beats) {
+		return "nothing happened."
+	}
+	return strings.Join(lines, " ")
+}
+
+// replayActions offer to play the last resolution again.
+func (pv *powerView) replayActions() []action {
+	if pv.show.prev == nil || len(pv.show.events) == 0 {
+		return nil
+	}
+	return []action{{label: "Replay resolution", do: func() string {
+		pv.show.start(time.Now())
+		return ""
+	}}}
+}
+
+// animating tells the app to redraw every frame while a playback runs.
+func (pv *powerView) animating() bool { return pv.show.playing() }
+
+// unitName names a unit in the log: "Red tank".
+func unitName(u power.Unit) string { return playerName(u.Owner) + " " + u.Type.String() }
+
+// fallBackWhy says why a unit fell back.
+var fallBackWhy = map[power.FallBackReason]string{
+	power.FallBackStay:        "a unit stayed there",
+	power.FallBackTaken:       "it was taken",
+	power.FallBackTie:         "a tie",
+	power.FallBackOutnumbered: "outnumbered",
+	power.FallBackLater:       "its side's earlier order took it",
+	power.FallBackEvicted:     "evicted",
+}
+
+// eventText is one sentence of the log; "" for events the board shows
+// well enough (spawns, hops).
+func eventText(before *power.Position, ev power.Event) string {
+	m := before.Map()
+	switch ev.Kind {
+	case power.EventCut:
+		return fmt.Sprintf("%s's path is cut at %s by a spawn.", unitName(ev.Unit), m.Name(ev.To))
+	case power.EventFallBack:
+		return fmt.Sprintf("%s falls back to %s (%s).", unitName(ev.Unit), m.Name(ev.To), fallBackWhy[ev.Reason])
+	case power.EventFire:
+		return fmt.Sprintf("%s fires at %s.", unitName(ev.Unit), m.Name(ev.To))
+	case power.EventHit:
+		return fmt.Sprintf("%s is hit on %s (−%d).", unitName(ev.Unit), m.Name(ev.To), ev.Amount)
+	case power.EventDowngrade:
+		return fmt.Sprintf("%s loses its upgrade.", unitName(ev.Unit))
+	case power.EventDeath:
+		return fmt.Sprintf("%s dies on %s; it goes to %s's reserve.", unitName(ev.Unit), m.Name(ev.To), playerName(ev.Player))
+	case power.EventNeutralise:
+		return fmt.Sprintf("The base on %s becomes neutral.", m.Name(ev.To))
+	case power.EventUpgrade:
+		return fmt.Sprintf("%s is upgraded on %s.", unitName(ev.Unit), m.Name(ev.To))
+	case power.EventCapture:
+		return fmt.Sprintf("%s captures %s.", playerName(ev.Player), featureName(before.Feature(ev.To), m.Name(ev.To)))
+	case power.EventEliminate:
+		return fmt.Sprintf("%s is out.", playerName(ev.Player))
+	}
+	return ""
+}
+
+// featureName names a base in the log: "the source 0,0".
+func featureName(f power.Feature, cell string) string {
+	if f.Kind == power.Home {
+		return "the home base " + cell
+	}
+	return "the source " + cell
+}

@@ -1,0 +1,49 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game/power"
+)
+
+// drawReserves draws each living player's reserve under the map: the
+// player's token and the number of infantry, artillery, tanks and upgrades.
+// The mover's own spawns ordered this turn are already taken off; the
+// mover's entry is outlined.
+func (pv *powerView) drawReserves(dst *ebiten.Image, p *power.Position) {
+	n := p.Players()
+	cols := pv.strip.inset(pv.v.px(2)).row(pv.v.px(6), repeat(1.0, n)...)
+	face := pv.f.face(mono, math.Min(pv.strip.h*0.36, pv.v.px(16)))
+	for i, r := range cols {
+		pl := i + 1
+		if !p.Living(pl) {
+			continue
+		}
+		fillRoundRect(dst, r, pv.v.px(radius), th.panel)
+		if pl == p.Mover() {
+			strokeRoundRect(dst, r, pv.v.px(radius), pv.v.px(2), th.text)
+		}
+		tr := math.Min(r.h*0.28, pv.v.px(12))
+		pv.token(dst, r.x+pv.v.px(6)+tr, r.y+r.h/2, tr, pl)
+		line := fmt.Sprintf("I%d A%d T%d +%d", reserveLeft(p, pl, power.Infantry), reserveLeft(p, pl, power.Artillery),
+			reserveLeft(p, pl, power.Tank), reserveLeft(p, pl, 0))
+		if pl != p.Mover() {
+			res := p.Reserve(pl)
+			line = fmt.Sprintf("I%d A%d T%d +%d", res.Infantry, res.Artillery, res.Tank, res.Upgrades)
+		}
+		drawText(dst, line, face, r.x+pv.v.px(12)+2*tr, r.y+r.h/2, text.AlignStart, text.AlignCenter, th.text)
+	}
+}
+
+// repeat returns n copies of x.
+func repeat(x float64, n int) []float64 {
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = x
+	}
+	return out
+}

@@ -1,0 +1,171 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"pentarchy/game"
+	"pentarchy/game/power"
+)
+
+// powerView is the board view of Source of Power: a hex map with bases,
+// sources and upgrade tiles, the units, the reserves in a strip under the
+// map, and the orders of the player entering them. Orders are built by
+// taps (see powerorders.go); the last resolution is played back as an
+// animation (powerreplay.go). It implements handOverView, animator and
+// sizedView.
+type powerView struct {
+	v       view
+	f       *fonts
+	m       *power.Map
+	g       hexGrid
+	strip   rect            // the reserves, under the map
+	pos     *power.Position // the position last drawn or asked about
+	sel     powerSel
+	sprites sprites
+	show    replayState // the playback of the last resolution
+}
+
+// powerStripUnits is the reserve strip's height in hex corner radii.
+const powerStripUnits = 1.4
+
+// Player colours (Okabe–Ito), the ink that reads on each, and names.
+var (
+	powerColours = [...]color.RGBA{rgb(0xd55e00), rgb(0x0072b2), rgb(0x009e73), rgb(0xf0e442)}
+	powerInks    = [...]color.RGBA{rgb(0x000000), rgb(0xffffff), rgb(0x000000), rgb(0x000000)}
+	powerNames   = [...]string{"Red", "Blue", "Green", "Yellow"}
+	powerNeutral = rgb(0x8d949e)
+)
+
+// playerName is the colour name of player pl (1-based).
+func playerName(pl int) string {
+	if pl < 1 || pl > len(powerNames) {
+		return "Nobody"
+	}
+	return powerNames[pl-1]
+}
+
+// playerColour is the colour of player pl; grey for 0 (neutral).
+func playerColour(pl int) (fill, ink color.RGBA) {
+	if pl < 1 || pl > len(powerColours) {
+		return powerNeutral, rgb(0x000000)
+	}
+	return powerColours[pl-1], powerInks[pl-1]
+}
+
+// fit is the largest board of the map's shape, reserve strip included,
+// that fits in w×h.
+func (pv *powerView) fit(pos game.Position, w, h float64, _ view) (bw, bh float64) {
+	k := pv.aspect(pos)
+	bw = min(w, h*k)
+	return bw, bw / k
+}
+
+// aspect is the map's width over its height with the reserve strip.
+func (pv *powerView) aspect(pos game.Position) float64 {
+	pv.pos = pos.(*power.Position)
+	x0, y0, x1, y1 := hexExtent(pv.pos.Map())
+	return (x1 - x0) / (y1 - y0 + powerStripUnits)
+}
+
+func (pv *powerView) layout(r rect, v view) {
+	pv.v, pv.m = v, pv.pos.Map()
+	_, y0, _, y1 := hexExtent(pv.m)
+	stripH := r.h * powerStripUnits / (y1 - y0 + powerStripUnits)
+	pv.g = newHexGrid(pv.m, rect{r.x, r.y, r.w, r.h - stripH})
+	pv.strip = rect{r.x, r.y + r.h - stripH, r.w, stripH}
+	pv.sprites.reset()
+}
+
+func (pv *powerView) cells() func(name string) (x, y float64, ok bool) { return pv.g.named }
+
+// holder is the player entering orders: the one who must hold the device.
+func (pv *powerView) holder(pos game.Position) int { return pos.Mover() }
+
+// handOver words the screen that hides one player's orders from the next.
+func (pv *powerView) handOver(pos game.Position, player int) (status, string, []action) {
+	p := pos.(*power.Position)
+	detail := fmt.Sprintf("%s gives orders next. Orders already given stay hidden.", playerName(player))
+	if p.Turn() > 1 && noOrders(p) {
+		detail = fmt.Sprintf("Turn %d begins. The board shows how turn %d's orders resolved.", p.Turn(), p.Turn()-1)
+	}
+	st := status{player: player, text: fmt.Sprintf("Pass the device to %s — tap when ready", playerName(player)), detail: detail}
+	return st, playerName(player) + " is ready", pv.replayActions()
+}
+
+// status says whose orders are being entered, or how the game ended.
+func (pv *powerView) status(pos game.Position) status {
+	p := pos.(*power.Position)
+	if res := p.Result(); res.Over {
+		return powerResult(res)
+	}
+	mover := p.Mover()
+	n := 0
+	for _, o := range p.Orders(mover) {
+		if o.Kind != power.OrderEnd {
+			n++
+		}
+	}
+	orders := "orders"
+	if n == 1 {
+		orders = "order"
+	}
+	return status{
+		player: mover,
+		text:   fmt.Sprintf("%s gives orders — turn %d", playerName(mover), p.Turn()),
+		detail: fmt.Sprintf("%d %s given. All orders resolve together after the last player ends.", n, orders),
+	}
+}
+
+// powerResult words a finished game's result.
+func powerResult(res game.Result) status {
+	reasons := map[string]string{
+		"sources":              "owns every source",
+		"bases":                "owns every base",
+		"homes":                "owns every home base",
+		"last player standing": "is the last player standing",
+		"all eliminated":       "everyone was eliminated",
+		"turn limit":           "the turn limit was reached",
+	}
+	why, ok := reasons[res.Reason]
+	if !ok {
+		why = res.Reason
+	}
+	w := res.Winners.List()
+	if len(w) != 1 {
+		return status{over: true, text: "Draw — " + why, title: "Draw", reason: "Draw: " + why + "."}
+	}
+	name := playerName(w[0])
+	return status{player: w[0], over: true, text: name + " wins — " + why, title: name + " wins", reason: name + " " + why + "."}
+}
+
+// hint tells the player what to tap now, or shows the last turn's log.
+func (pv *powerView) hint() string {
+	if log := pv.show.log(); log != "" && (pv.show.playing() || pv.sel.kind == selNone && pv.freshTurn()) {
+		return "Last turn: " + log
+	}
+	switch pv.sel.kind {
+	case selUnit:
+		return "Tap a blue ring to add that cell to the path; tap the path's end again (or Done path) to order it. Fire… aims from the path's end."
+	case selTarget:
+		return "Tap a red crosshair to fire at that cell, or No attack."
+	case selBase:
+		return "Choose the unit to spawn on this base."
+	}
+	return "Tap one of your units to give it a path, or a base with a green dot to spawn a unit. Tap End orders when done."
+}
+
+// freshTurn tells whether the mover has given no order yet this turn.
+func (pv *powerView) freshTurn() bool {
+	return pv.pos != nil && len(pv.pos.Orders(pv.pos.Mover())) == 0
+}
+
+// noOrders tells whether no player has given an order this turn yet.
+func noOrders(p *power.Position) bool {
+	for pl := 1; pl <= p.Players(); pl++ {
+		if len(p.Orders(pl)) > 0 {
+			return false
+		}
+	}
+	return true
+}
