@@ -71,7 +71,7 @@ func TestConquidByMouse(t *testing.T) {
 	defer func() { t.Logf("whole test took %v", time.Since(began).Round(time.Millisecond)) }()
 	openConquid(t, p, "small")
 	p.Screenshot("conquid-desktop-start")
-	if hasButton(p, "Conquest") {
+	if p.HasButton("Conquest") {
 		t.Error("Conquest is offered at the start")
 	}
 	for i, step := range conquidGame {
@@ -90,7 +90,7 @@ func TestConquidByMouse(t *testing.T) {
 	if got := p.Status(); got != "Red wins — Conquest" {
 		t.Errorf("status at the end = %q", got)
 	}
-	if !hasButton(p, "New game") {
+	if !p.HasButton("New game") {
 		t.Errorf("no New game button at the end: %v", p.Buttons())
 	}
 	p.Screenshot("conquid-desktop-gameover")
@@ -102,7 +102,7 @@ func openConquid(t *testing.T, p *Page, size string) {
 	p.WaitScene("menu")
 	p.Click("Conquid")
 	p.WaitScene("newgame")
-	for !hasButton(p, "Board size: "+size) {
+	for !p.HasButton("Board size: " + size) {
 		p.Click(p.Buttons()[0].Label)
 	}
 	p.Click("Start")
@@ -119,7 +119,7 @@ func playConquidStep(t *testing.T, p *Page, step string) {
 	verb, cell, _ := strings.Cut(step, " ")
 	switch verb {
 	case "acquire":
-		if hasButton(p, "Acquire") {
+		if p.HasButton("Acquire") {
 			p.Click("Acquire")
 		}
 		p.ClickCell(cell)
@@ -147,11 +147,6 @@ func playConquidStep(t *testing.T, p *Page, step string) {
 	default:
 		t.Fatalf("unknown step %q", step)
 	}
-}
-
-// hasButton tells whether an enabled button with the label is on screen.
-func hasButton(p *Page, label string) bool {
-	return slices.ContainsFunc(p.Buttons(), func(b Button) bool { return b.Label == label })
 }
 
 // TestConquidZoomByTouch opens the large board on a 360×640 phone, zooms

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -152,6 +153,11 @@ type Button struct {
 
 // Buttons returns the clickable controls on screen.
 func (p *Page) Buttons() []Button { return Eval[[]Button](p, "window.pentarchy.buttons()") }
+
+// HasButton tells whether a button with the label is on screen.
+func (p *Page) HasButton(label string) bool {
+	return slices.ContainsFunc(p.Buttons(), func(b Button) bool { return b.Label == label })
+}
 
 // Click clicks (or, on a touch screen, taps) the middle of the button with
 // the label.

@@ -130,13 +130,13 @@ func startParry(t *testing.T, p *Page, board string, players int) {
 	p.Click("Parry")
 	p.WaitScene("newgame")
 	for range len(parry.BoardNames()) {
-		if hasButton(p, board) {
+		if p.HasButton(board) {
 			break
 		}
 		p.Click("►")
 	}
 	for range 6 {
-		if hasButton(p, "Players: "+string(rune('0'+players))) {
+		if p.HasButton("Players: " + string(rune('0'+players))) {
 			break
 		}
 		p.Click(optionLabel(p, "Players: "))
@@ -147,11 +147,6 @@ func startParry(t *testing.T, p *Page, board string, players int) {
 	p.WaitScene("play")
 	want := `"board":"` + board + `"`
 	p.WaitFor("a game on "+board, "(window.pentarchy.record() || '').includes('"+want+"')")
-}
-
-// hasButton tells whether a button with the label is on screen.
-func hasButton(p *Page, label string) bool {
-	return slices.ContainsFunc(p.Buttons(), func(b Button) bool { return b.Label == label })
 }
 
 // optionLabel returns the label of the button that starts with prefix.
@@ -206,7 +201,7 @@ func checkParryEnd(t *testing.T, p *Page) {
 	if got, want := p.Status(), "White wins — White 10, Black 9"; got != want {
 		t.Errorf("status at the end = %q, want %q", got, want)
 	}
-	if !hasButton(p, "New game") {
+	if !p.HasButton("New game") {
 		t.Errorf("no New game button at the end: %v", p.Buttons())
 	}
 }
