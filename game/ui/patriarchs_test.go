@@ -99,6 +99,19 @@ func TestPatriarchsSpentAndPass(t *testing.T) {
 			t.Errorf("Pass offered with %d legal steps", len(s.legal))
 		}
 	}
+	// Rules scenario T13: Blue's spent Patriarch is its only unit.
+	pos, err := patriarchs.Rules{}.ParsePosition(nil, "9/2c1p4/9/9/9/9/4P4/9/9 b 2 e3 - 21")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.pos, s.legal = pos, []string{"pass"}
+	if st := a.snapshot().status; !strings.HasSuffix(st, "act 2 of 2") {
+		t.Errorf("status before the pass: %q", st)
+	}
+	a.click(t, "Pass")
+	if got := s.rec.Steps; got[len(got)-1] != "pass" || s.pos.(*patriarchs.Position).Side() != patriarchs.Red {
+		t.Errorf("after Pass: record %q", got)
+	}
 }
 
 // TestPatriarchsLayouts checks on a phone and a desktop that the reserve
@@ -130,4 +143,51 @@ func TestPatriarchsLayouts(t *testing.T) {
 // inside tells whether r lies within outer.
 func inside(r, outer rect) bool {
 	return r.x >= outer.x && r.y >= outer.y && r.x+r.w <= outer.x+outer.w && r.y+r.h <= outer.y+outer.h
+}
+
+// TestPatriarchsAnimation checks what the animations of the script's steps
+// start from and aim at: a deploy glides from its reserve chip, a capture
+// sends the taken Support into the captor's Support chip, and the taken
+// Patriarch shrinks where it stood.
+func TestPatriarchsAnimation(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	a.click(t, "Patriarchs")
+	a.click(t, "Start")
+	s := a.scene.(*playScene)
+	pv := s.board.(*patriarchsView)
+	p := s.pos.(*patriarchs.Position)
+	pv.notice(p, "")
+	if pv.anim != nil {
+		t.Fatal("an animation at the start")
+	}
+	centre := func(name string) point {
+		x, y, _ := pv.g.named(name)
+		return point{x, y}
+	}
+	for i, step := range patriarchsScript {
+		s.play(step)
+		pv.notice(p, step)
+		an := pv.anim
+		if an == nil {
+			t.Fatalf("no animation after %q", step)
+		}
+		switch i {
+		case 0:
+			chip := pv.res.chip(patriarchs.Blue, patriarchs.Cardinal)
+			if !chip.contains(an.from.x, an.from.y) || an.to != centre("d3") || an.taken.Kind != patriarchs.NoKind {
+				t.Errorf("deploy: %+v, want from the Cardinal chip %+v to d3", an, chip)
+			}
+		case 3:
+			chip := pv.res.chip(patriarchs.Blue, patriarchs.Support)
+			want := patriarchs.Unit{Kind: patriarchs.Support, Player: patriarchs.Red}
+			if an.from != centre("d3") || an.to != centre("d6") || an.taken != want || !chip.contains(an.takenTo.x, an.takenTo.y) {
+				t.Errorf("capture: %+v, want d3 to d6 and a Red Support into the chip %+v", an, chip)
+			}
+		case len(patriarchsScript) - 1:
+			want := patriarchs.Unit{Kind: patriarchs.Patriarch, Player: patriarchs.Red}
+			if an.taken != want || an.takenTo != centre("e8") || an.takenEnd != 0 {
+				t.Errorf("Patriarch capture: %+v", an)
+			}
+		}
+	}
 }

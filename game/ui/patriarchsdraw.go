@@ -42,12 +42,12 @@ func (pv *patriarchsView) draw(dst *ebiten.Image, f *fonts, pos game.Position, l
 			}
 		}
 	}
-	pv.drawAnim(dst, p)
+	pv.drawReserves(dst, f, p, legal)
+	pv.drawAnim(dst, p) // over the reserves, which a captured unit flies into
 	if sq, ok := p.Spent(); ok {
 		pv.spentBadge(dst, sq.String())
 	}
 	pv.drawTargets(dst, p, legal)
-	pv.drawReserves(dst, f, p, legal)
 }
 
 // notice compares the position with the one drawn before it: a unit fewer

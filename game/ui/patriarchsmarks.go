@@ -48,6 +48,7 @@ func (pv *patriarchsView) spentBadge(dst *ebiten.Image, sq string) {
 func (pv *patriarchsView) drawTargets(dst *ebiten.Image, p *patriarchs.Position, legal []string) {
 	w := math.Max(pv.v.px(2.5), pv.g.pitch*0.07)
 	if pv.sel != "" {
+		pv.frame(dst, pv.sel, 0.03, w+pv.v.px(2), th.ink) // shows on every tint
 		pv.frame(dst, pv.sel, 0.03, w, th.target)
 		for _, to := range movesFrom(legal, pv.sel) {
 			sq, _ := patriarchs.ParseSquare(to)
@@ -56,6 +57,7 @@ func (pv *patriarchsView) drawTargets(dst *ebiten.Image, p *patriarchs.Position,
 		return
 	}
 	if pv.dsq != "" {
+		pv.frame(dst, pv.dsq, 0.03, w+pv.v.px(2), th.ink)
 		pv.frame(dst, pv.dsq, 0.03, w, th.place)
 		return
 	}

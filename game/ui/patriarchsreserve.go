@@ -132,13 +132,17 @@ func (pv *patriarchsView) drawChip(dst *ebiten.Image, f *fonts, r rect, u patria
 			strokeRoundRect(img, box, v.px(radius), width, edge)
 		}
 	})
-	ur := r.h * 0.3
-	x := r.x + v.px(8) + ur
-	pv.unit(dst, x, r.y+r.h/2, ur, u)
 	face := f.face(bold, v.px(textBody))
-	label := fmt.Sprintf("×%d", n)
-	if full := reserveLabel(u.Kind, n); text.Advance(full, face) < r.w-(x+ur-r.x)-v.px(12) {
-		label = full
+	ur, pad, gap := r.h*0.3, v.px(8), v.px(6)
+	label := reserveLabel(u.Kind, n)
+	if text.Advance(label, face) > r.w-2*ur-2*pad-gap {
+		label = fmt.Sprintf("×%d", n)
 	}
-	drawText(dst, label, face, x+ur+v.px(6), r.y+r.h/2, text.AlignStart, text.AlignCenter, ink)
+	// The unit shrinks, down to a third of the chip's height, before the
+	// count would touch the edge.
+	tw := text.Advance(label, face)
+	ur = max(r.h/6, min(ur, (r.w-tw-2*pad-gap)/2))
+	x := r.x + pad
+	pv.unit(dst, x+ur, r.y+r.h/2, ur, u)
+	drawText(dst, label, face, x+2*ur+gap, r.y+r.h/2, text.AlignStart, text.AlignCenter, ink)
 }
