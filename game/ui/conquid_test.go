@@ -119,3 +119,28 @@ func TestCamera(t *testing.T) {
 		t.Errorf("largest pitch %v, want 80", c.pitch())
 	}
 }
+
+// TestConquidGesture checks that a drag pans the zoomed board only when it
+// began on the cells, and that the wheel zooms about the pointer.
+func TestConquidGesture(t *testing.T) {
+	a := startConquid(t, 360, 640, 2, "large")
+	s := a.scene.(*playScene)
+	cv := s.board.(*conquidView)
+	a.click(t, "Zoom in")
+	x0, y0 := cv.cam.center(20, 10)
+	if s.gesture(gesture{pan: point{40, 0}, from: point{1, 1}, zoom: 1}) {
+		t.Error("a drag that began off the board moved it")
+	}
+	in := point{cv.cam.port.x + 10, cv.cam.port.y + 10}
+	if !s.gesture(gesture{pan: point{40, 0}, from: in, zoom: 1}) {
+		t.Fatal("a drag on the board did not move it")
+	}
+	if x, y := cv.cam.center(20, 10); x != x0+40 || y != y0 {
+		t.Errorf("a 40-px drag moved u11 from %v,%v to %v,%v", x0, y0, x, y)
+	}
+	f, r, _ := cv.cam.at(in.x, in.y)
+	s.gesture(gesture{zoom: wheelStep, focus: in})
+	if f2, r2, _ := cv.cam.at(in.x, in.y); f2 != f || r2 != r {
+		t.Errorf("the wheel moved the cell under the pointer from %d,%d to %d,%d", f, r, f2, r2)
+	}
+}

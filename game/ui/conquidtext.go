@@ -102,7 +102,7 @@ func (cv *conquidView) hint() string {
 	case cv.mode == vanquishing:
 		return "Point at the lower-left cell of a 4×4 block, all one colour or empty, with at least 4 of your cells around it. Tap it again or confirm to empty it." + zoom
 	}
-	return "Acquire three empty cells, Conquer enemy cells that touch two of yours, Vanquish a 4×4 block, or declare Conquest when your cells join the two HQs." + zoom
+	return "Choose an action. Acquire claims three empty cells; Conquer takes enemy cells that touch two of yours; Vanquish empties a 4×4 block; Conquest wins once your cells join the two HQs." + zoom
 }
 
 // token draws a player's cell, for the panel.

@@ -12,6 +12,7 @@ import (
 // and a mouse moving with no button down hovers. All in device pixels.
 type gesture struct {
 	pan     point   // how far a drag moved since the last tick
+	from    point   // where the press that drags or pinches began
 	zoom    float64 // a zoom factor (1: none), about focus
 	focus   point   // the point a pinch or the wheel zooms about
 	hover   point   // where the mouse is, if hovered
@@ -33,6 +34,7 @@ type gestures struct {
 	ids      []ebiten.TouchID         // scratch
 	wasDrag  bool                     // the press released this tick was a gesture
 	pressing bool                     // some press is in progress
+	from     point                    // where it began
 }
 
 // wheelStep is the zoom of one wheel notch.
@@ -58,6 +60,7 @@ func (gs *gestures) update(slop float64) gesture {
 	if gs.pressing {
 		gs.travel += math.Hypot(g.pan.x, g.pan.y)
 	}
+	g.from = gs.from
 	if gs.travel > slop {
 		gs.multi = true
 	}
@@ -70,7 +73,7 @@ func (gs *gestures) pointer(g *gesture) {
 	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	switch {
 	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
-		gs.begin()
+		gs.begin(at)
 	case down && gs.mouseOn:
 		g.pan = point{at.x - gs.mouse.x, at.y - gs.mouse.y}
 	case !down && at != gs.mouse && !inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft):
@@ -90,7 +93,9 @@ func (gs *gestures) touch(g *gesture) {
 		now[id] = point{float64(x), float64(y)}
 	}
 	if len(gs.fingers) == 0 && len(now) > 0 {
-		gs.begin()
+		for _, p := range now {
+			gs.begin(p)
+		}
 	}
 	if len(now) > 1 {
 		gs.multi = true
@@ -120,7 +125,9 @@ func (gs *gestures) touch(g *gesture) {
 	gs.fingers = now
 }
 
-func (gs *gestures) begin() { gs.pressing, gs.travel, gs.multi = true, 0, false }
+func (gs *gestures) begin(at point) {
+	gs.pressing, gs.travel, gs.multi, gs.from = true, 0, false, at
+}
 
 func (gs *gestures) end() { gs.pressing, gs.wasDrag = false, gs.multi }
 
