@@ -26,15 +26,15 @@ func (g gesture) idle() bool { return g.pan == (point{}) && g.zoom == 1 && !g.ho
 // further than the tap slop, or a second finger came down, it is a
 // gesture and its release is no tap.
 type gestures struct {
-	fingers  map[ebiten.TouchID]point // where each finger was last tick
-	mouse    point                    // where the mouse was last tick
-	mouseOn  bool                     // the left button is down
-	travel   float64                  // how far the current press has moved
-	multi    bool                     // a second finger joined the current press
-	ids      []ebiten.TouchID         // scratch
-	wasDrag  bool                     // the press released this tick was a gesture
-	pressing bool                     // some press is in progress
-	from     point                    // where it began
+	fingers   map[ebiten.TouchID]point // where each finger was last tick
+	mouse     point                    // where the mouse was last tick
+	mouseOn   bool                     // the left button is down
+	travel    float64                  // how far the current press has moved
+	gesturing bool                     // the current press travelled or a second finger joined it
+	ids       []ebiten.TouchID         // scratch
+	wasDrag   bool                     // the press released this tick was a gesture
+	pressing  bool                     // some press is in progress
+	from      point                    // where it began
 }
 
 // wheelStep is the zoom of one wheel notch.
@@ -62,7 +62,7 @@ func (gs *gestures) update(slop float64) gesture {
 	}
 	g.from = gs.from
 	if gs.travel > slop {
-		gs.multi = true
+		gs.gesturing = true
 	}
 	return g
 }
@@ -98,7 +98,7 @@ func (gs *gestures) touch(g *gesture) {
 		}
 	}
 	if len(now) > 1 {
-		gs.multi = true
+		gs.gesturing = true
 	}
 	var moved []point // each finger still down: before, after
 	for id, p := range now {
@@ -126,11 +126,11 @@ func (gs *gestures) touch(g *gesture) {
 }
 
 func (gs *gestures) begin(at point) {
-	gs.pressing, gs.travel, gs.multi, gs.from = true, 0, false, at
+	gs.pressing, gs.travel, gs.gesturing, gs.from = true, 0, false, at
 }
 
-func (gs *gestures) end() { gs.pressing, gs.wasDrag = false, gs.multi }
+func (gs *gestures) end() { gs.pressing, gs.wasDrag = false, gs.gesturing }
 
 // swallows tells whether this tick's taps belong to a gesture and are no
 // taps: a press in progress that became a gesture, or one just released.
-func (gs *gestures) swallows() bool { return gs.wasDrag || (gs.pressing && gs.multi) }
+func (gs *gestures) swallows() bool { return gs.wasDrag || (gs.pressing && gs.gesturing) }
