@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"pentarchy/game"
+	"pentarchy/game/conquid"
 )
 
 // startConquid opens a Conquid game of the given size on a w×h screen.
@@ -117,5 +120,57 @@ func TestCamera(t *testing.T) {
 	c.zoomCentre(100)
 	if math.Abs(c.pitch()-80) > 0.5 {
 		t.Errorf("largest pitch %v, want 80", c.pitch())
+	}
+}
+
+// TestConquidGesture checks that a drag pans the zoomed board only when it
+// began on the cells, and that the wheel zooms about the pointer.
+func TestConquidGesture(t *testing.T) {
+	a := startConquid(t, 360, 640, 2, "large")
+	s := a.scene.(*playScene)
+	cv := s.board.(*conquidView)
+	a.click(t, "Zoom in")
+	x0, y0 := cv.cam.center(20, 10)
+	if s.gesture(gesture{pan: point{40, 0}, from: point{1, 1}, zoom: 1}) {
+		t.Error("a drag that began off the board moved it")
+	}
+	in := point{cv.cam.port.x + 10, cv.cam.port.y + 10}
+	if !s.gesture(gesture{pan: point{40, 0}, from: in, zoom: 1}) {
+		t.Fatal("a drag on the board did not move it")
+	}
+	if x, y := cv.cam.center(20, 10); x != x0+40 || y != y0 {
+		t.Errorf("a 40-px drag moved u11 from %v,%v to %v,%v", x0, y0, x, y)
+	}
+	f, r, _ := cv.cam.at(in.x, in.y)
+	s.gesture(gesture{zoom: wheelStep, focus: in})
+	if f2, r2, _ := cv.cam.at(in.x, in.y); f2 != f || r2 != r {
+		t.Errorf("the wheel moved the cell under the pointer from %d,%d to %d,%d", f, r, f2, r2)
+	}
+}
+
+// TestConquidVanquishTaps sets up scenario T6 of the rules (Red may
+// vanquish f1) and vanquishes by two taps on the block's corner after a
+// look at an illegal block.
+func TestConquidVanquishTaps(t *testing.T) {
+	a := startConquid(t, 360, 640, 2, "small")
+	s := a.scene.(*playScene)
+	pos, err := conquid.Rules{}.ParsePosition(nil,
+		"............../............../....rr......../....RbbbbB..../....rbbbb...../....rbbbb...../....rbbbb..... r 0 0 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.pos, s.legal = pos, game.LegalTexts(pos)
+	a.click(t, "Vanquish")
+	a.tapCell(t, "g1")
+	if st := s.board.status(pos); !strings.HasSuffix(st.text, "not allowed") || !strings.Contains(st.detail, "not all one colour") {
+		t.Errorf("block g1: %q / %q", st.text, st.detail)
+	}
+	a.tapCell(t, "f1")
+	if st := a.snapshot().status; st != "Red: Vanquish f1–i4 — allowed" {
+		t.Errorf("block f1: %q", st)
+	}
+	a.tapCell(t, "f1")
+	if got := steps(t, a); !slices.Equal(got, []string{"vanquish f1"}) {
+		t.Errorf("record %q", got)
 	}
 }

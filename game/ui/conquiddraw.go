@@ -56,7 +56,7 @@ func (cv *conquidView) draw(dst *ebiten.Image, f *fonts, pos game.Position, lega
 	}
 	cv.drawHQs(board, f, p)
 	cv.drawMarks(board, p)
-	cv.drawPath(board, path)
+	cv.drawPath(board, p, path)
 	cv.drawLabels(dst, f)
 }
 
@@ -203,16 +203,49 @@ func (cv *conquidView) path(p *conquid.Position, legal []string) []conquid.Cell 
 	return nil
 }
 
-// drawPath draws a line through the winning path's cells, from HQ to HQ.
-func (cv *conquidView) drawPath(dst *ebiten.Image, cells []conquid.Cell) {
+// drawPath draws a line along the winning path, from the edge of one HQ
+// through the centres of the path's cells to the edge of the other.
+func (cv *conquidView) drawPath(dst *ebiten.Image, p *conquid.Position, cells []conquid.Cell) {
+	if len(cells) == 0 {
+		return
+	}
+	own, other := conquid.RedHQ, conquid.BlueHQ
+	if p.Side() == 2 {
+		own, other = other, own
+	}
+	pts := []point{cv.hqEdge(p, cells[0], own)}
+	for _, c := range cells {
+		x, y := cv.cam.center(c.File, c.Rank)
+		pts = append(pts, point{x, y})
+	}
+	pts = append(pts, cv.hqEdge(p, cells[len(cells)-1], other))
+	path := &vector.Path{}
+	path.MoveTo(float32(pts[0].x), float32(pts[0].y))
+	for _, q := range pts[1:] {
+		path.LineTo(float32(q.x), float32(q.y))
+	}
 	w := max(cv.v.px(3), cv.cam.pitch()*0.16)
-	for i, c := range []color.Color{th.ink, th.last} {
-		for j := 1; j < len(cells); j++ {
-			x0, y0 := cv.cam.center(cells[j-1].File, cells[j-1].Rank)
-			x1, y1 := cv.cam.center(cells[j].File, cells[j].Rank)
-			vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w-float64(i)*cv.v.px(2)), c, true)
+	for _, line := range []struct {
+		w float64
+		c color.Color
+	}{{w + cv.v.px(2), th.ink}, {w, th.last}} {
+		op := &vector.StrokeOptions{Width: float32(line.w), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+		vector.StrokePath(dst, path, op, pathOptions(line.c))
+	}
+}
+
+// hqEdge is the middle of the edge between cell c and a neighbouring cell
+// of the HQ hq (c's centre if it has none).
+func (cv *conquidView) hqEdge(p *conquid.Position, c conquid.Cell, hq conquid.State) point {
+	x, y := cv.cam.center(c.File, c.Rank)
+	for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		n := conquid.Cell{File: c.File + d[0], Rank: c.Rank + d[1]}
+		if n.File >= 0 && n.Rank >= 0 && p.At(n) == hq {
+			h := cv.cam.pitch() / 2
+			return point{x + float64(d[0])*h, y - float64(d[1])*h}
 		}
 	}
+	return point{x, y}
 }
 
 // drawLabels writes the file letters below the viewport and the rank
@@ -225,7 +258,7 @@ func (cv *conquidView) drawLabels(dst *ebiten.Image, f *fonts) {
 	every := int(math.Ceil(v.px(24) / pitch))
 	y := cam.port.y + cam.port.h + cv.strip/2
 	for file := f0; file < f1; file++ {
-		if x, _ := cam.center(file, 0); file%every == 0 && x >= cam.port.x && x < cam.port.x+cam.port.w {
+		if x, _ := cam.center(file, 0); file%every == 0 && x-v.px(8) >= cam.port.x-cv.strip && x+v.px(8) <= cam.port.x+cam.port.w {
 			name := conquid.Cell{File: file}.String()
 			drawText(dst, name[:len(name)-1], face, x, y, text.AlignCenter, text.AlignCenter, th.muted)
 		}

@@ -32,7 +32,7 @@ func (cv *conquidView) status(pos game.Position) status {
 	case cv.mode == conquering:
 		st.text = fmt.Sprintf("%s: Conquer takes %s", who, plural(len(cv.shown), "cell"))
 		if len(cv.shown) == 0 {
-			st.detail = "Nothing changes: a quiet turn. " + st.detail
+			st.detail = quietWarning(p)
 		}
 	case cv.mode == vanquishing && cv.block != nil:
 		st.text = fmt.Sprintf("%s: Vanquish %s", who, cv.blockName(*cv.block))
@@ -41,6 +41,9 @@ func (cv *conquidView) status(pos game.Position) status {
 			st.detail = "Not allowed: " + err.Error() + "."
 		} else {
 			st.text += " — allowed"
+			if p.At(*cv.block) == conquid.Empty {
+				st.detail = quietWarning(p)
+			}
 		}
 	case cv.mode == vanquishing:
 		st.text = who + ": Vanquish — pick a block"
@@ -48,6 +51,15 @@ func (cv *conquidView) status(pos game.Position) status {
 		st.text = who + " to move — choose an action"
 	}
 	return st
+}
+
+// quietWarning says that the action prepared changes nothing, and what
+// follows from that.
+func quietWarning(p *conquid.Position) string {
+	if p.QuietTurns() == 1 {
+		return "Nothing changes: a second quiet turn in a row, so the game ends in a draw."
+	}
+	return "Nothing changes: a quiet turn. Two in a row end the game in a draw."
 }
 
 // blockName names a 4×4 block by its corners, "c3–f6".
@@ -94,7 +106,7 @@ func (cv *conquidView) hint() string {
 	case cv.mode == vanquishing:
 		return "Point at the lower-left cell of a 4×4 block, all one colour or empty, with at least 4 of your cells around it. Tap it again or confirm to empty it." + zoom
 	}
-	return "Acquire three empty cells, Conquer enemy cells that touch two of yours, Vanquish a 4×4 block, or declare Conquest when your cells join the two HQs." + zoom
+	return "Choose an action. Acquire claims three empty cells; Conquer takes enemy cells that touch two of yours; Vanquish empties a 4×4 block; Conquest wins once your cells join the two HQs." + zoom
 }
 
 // token draws a player's cell, for the panel.

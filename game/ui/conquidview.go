@@ -120,11 +120,11 @@ func (cv *conquidView) controls() []*button {
 	return []*button{cv.zoomOut, cv.zoomIn, cv.zoomFit}
 }
 
-// gesture pans, zooms and, while choosing a block to vanquish, follows the
-// mouse.
+// gesture pans (a drag that began on the cells), zooms (about a point on
+// the cells) and, while choosing a block to vanquish, follows the mouse.
 func (cv *conquidView) gesture(g gesture) bool {
 	before := cv.cam
-	if g.pan != (point{}) {
+	if g.pan != (point{}) && cv.cam.port.contains(g.from.x, g.from.y) {
 		cv.cam.pan(g.pan.x, g.pan.y)
 	}
 	if g.zoom != 1 && cv.cam.port.contains(g.focus.x, g.focus.y) {

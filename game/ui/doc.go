@@ -8,6 +8,12 @@
 // (button, text, banner), the pointer (mouse clicks and touches become taps)
 // and board views (one per game, on top of a shared grid geometry).
 //
+// A board view may also implement optional interfaces (boardopt.go): a
+// board that is not square (sizedView), one that follows drags, pinches,
+// the wheel and hovering (gestureView, fed by gestures), and one with
+// controls of its own such as zoom buttons (controlView). Conquid's view
+// uses all three, with a camera (zoom.go) for its large boards.
+//
 // The UI never decides what is legal. A board view turns a tap into a
 // candidate step text; the step is played only if it is one of the texts
 // game.LegalTexts lists, and the ruleset checks it again.

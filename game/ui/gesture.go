@@ -12,6 +12,7 @@ import (
 // and a mouse moving with no button down hovers. All in device pixels.
 type gesture struct {
 	pan     point   // how far a drag moved since the last tick
+	from    point   // where the press that drags or pinches began
 	zoom    float64 // a zoom factor (1: none), about focus
 	focus   point   // the point a pinch or the wheel zooms about
 	hover   point   // where the mouse is, if hovered
@@ -25,14 +26,15 @@ func (g gesture) idle() bool { return g.pan == (point{}) && g.zoom == 1 && !g.ho
 // further than the tap slop, or a second finger came down, it is a
 // gesture and its release is no tap.
 type gestures struct {
-	fingers  map[ebiten.TouchID]point // where each finger was last tick
-	mouse    point                    // where the mouse was last tick
-	mouseOn  bool                     // the left button is down
-	travel   float64                  // how far the current press has moved
-	multi    bool                     // a second finger joined the current press
-	ids      []ebiten.TouchID         // scratch
-	wasDrag  bool                     // the press released this tick was a gesture
-	pressing bool                     // some press is in progress
+	fingers   map[ebiten.TouchID]point // where each finger was last tick
+	mouse     point                    // where the mouse was last tick
+	mouseOn   bool                     // the left button is down
+	travel    float64                  // how far the current press has moved
+	gesturing bool                     // the current press travelled or a second finger joined it
+	ids       []ebiten.TouchID         // scratch
+	wasDrag   bool                     // the press released this tick was a gesture
+	pressing  bool                     // some press is in progress
+	from      point                    // where it began
 }
 
 // wheelStep is the zoom of one wheel notch.
@@ -58,8 +60,9 @@ func (gs *gestures) update(slop float64) gesture {
 	if gs.pressing {
 		gs.travel += math.Hypot(g.pan.x, g.pan.y)
 	}
+	g.from = gs.from
 	if gs.travel > slop {
-		gs.multi = true
+		gs.gesturing = true
 	}
 	return g
 }
@@ -70,7 +73,7 @@ func (gs *gestures) pointer(g *gesture) {
 	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	switch {
 	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
-		gs.begin()
+		gs.begin(at)
 	case down && gs.mouseOn:
 		g.pan = point{at.x - gs.mouse.x, at.y - gs.mouse.y}
 	case !down && at != gs.mouse && !inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft):
@@ -90,10 +93,12 @@ func (gs *gestures) touch(g *gesture) {
 		now[id] = point{float64(x), float64(y)}
 	}
 	if len(gs.fingers) == 0 && len(now) > 0 {
-		gs.begin()
+		for _, p := range now {
+			gs.begin(p)
+		}
 	}
 	if len(now) > 1 {
-		gs.multi = true
+		gs.gesturing = true
 	}
 	var moved []point // each finger still down: before, after
 	for id, p := range now {
@@ -120,10 +125,12 @@ func (gs *gestures) touch(g *gesture) {
 	gs.fingers = now
 }
 
-func (gs *gestures) begin() { gs.pressing, gs.travel, gs.multi = true, 0, false }
+func (gs *gestures) begin(at point) {
+	gs.pressing, gs.travel, gs.gesturing, gs.from = true, 0, false, at
+}
 
-func (gs *gestures) end() { gs.pressing, gs.wasDrag = false, gs.multi }
+func (gs *gestures) end() { gs.pressing, gs.wasDrag = false, gs.gesturing }
 
 // swallows tells whether this tick's taps belong to a gesture and are no
 // taps: a press in progress that became a gesture, or one just released.
-func (gs *gestures) swallows() bool { return gs.wasDrag || (gs.pressing && gs.multi) }
+func (gs *gestures) swallows() bool { return gs.wasDrag || (gs.pressing && gs.gesturing) }

@@ -193,6 +193,7 @@ func TestConquidZoomByTouch(t *testing.T) {
 	p.Click("Fit")
 	p.CellCenter("a1")
 	p.CellCenter("ap21")
+	checkIdle(t, p, "phone, large board")
 }
 
 // cellPitch is the distance between the centres of two neighbouring cells.
