@@ -36,10 +36,11 @@ func (pv *powerView) drawReserves(dst *ebiten.Image, p *power.Position) {
 		}
 		x := r.x + pv.v.px(12) + 2*tr
 		line := fmt.Sprintf("Infantry %d · Artillery %d · Tanks %d · Upgrades %d", res.Infantry, res.Artillery, res.Tank, res.Upgrades)
-		if text.Advance(line, face) > r.x+r.w-x-pv.v.px(4) {
-			line = fmt.Sprintf("I%d A%d T%d +%d", res.Infantry, res.Artillery, res.Tank, res.Upgrades)
+		lf := pv.f.face(regular, face.Size)
+		if text.Advance(line, lf) > r.x+r.w-x-pv.v.px(4) {
+			line, lf = fmt.Sprintf("I%d A%d T%d +%d", res.Infantry, res.Artillery, res.Tank, res.Upgrades), face
 		}
-		drawText(dst, line, face, x, r.y+r.h/2, text.AlignStart, text.AlignCenter, th.text)
+		drawText(dst, line, lf, x, r.y+r.h/2, text.AlignStart, text.AlignCenter, th.text)
 	}
 }
 
