@@ -5,6 +5,7 @@ package browsertest
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -157,8 +158,7 @@ func pathFull(t *testing.T, i int, cells []string) bool {
 		t.Fatal(err)
 	}
 	p := pos.(*power.Position)
-	var q, r int
-	c, _ := p.Map().Cell(atoi2(cells[0], &q, &r))
+	c, _ := p.Map().Cell(cellQR(cells[0]))
 	mp := 0
 	if u, ok := p.Unit(c); ok {
 		mp = u.Type.MovePoints()
@@ -171,23 +171,12 @@ func pathFull(t *testing.T, i int, cells []string) bool {
 	return len(cells)-1 == mp
 }
 
-// atoi2 reads "q,r".
-func atoi2(s string, q, r *int) (int, int) {
+// cellQR reads a cell name "q,r".
+func cellQR(s string) (q, r int) {
 	a, b, _ := strings.Cut(s, ",")
-	*q, *r = mustAtoi(a), mustAtoi(b)
-	return *q, *r
-}
-
-func mustAtoi(s string) int {
-	n := 0
-	neg := strings.HasPrefix(s, "-")
-	for _, ch := range strings.TrimPrefix(s, "-") {
-		n = 10*n + int(ch-'0')
-	}
-	if neg {
-		return -n
-	}
-	return n
+	q, _ = strconv.Atoi(a)
+	r, _ = strconv.Atoi(b)
+	return q, r
 }
 
 // handOver passes the hand-over screen after the end at step i: the status
