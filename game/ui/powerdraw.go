@@ -21,7 +21,7 @@ func (pv *powerView) draw(dst *ebiten.Image, f *fonts, pos game.Position, legal 
 	pv.pos, pv.f = p, f
 	now := time.Now()
 	pv.show.observe(p, now)
-	pv.sprites.layer(dst, "map", pv.g.bounds.inset(-pv.v.px(2)), func(img *ebiten.Image) { pv.drawMap(img, f) })
+	pv.sprites.layer(dst, "map", pv.g.bounds.inset(-pv.v.px(2)), func(img *ebiten.Image) { pv.drawMap(img) })
 	if fr, ok := pv.show.now(now); ok {
 		pv.drawFrame(dst, fr)
 		ebiten.ScheduleFrame()
@@ -32,18 +32,27 @@ func (pv *powerView) draw(dst *ebiten.Image, f *fonts, pos game.Position, legal 
 }
 
 // drawMap draws the empty cells into img, whose origin is the map's
-// bounds less a margin, with their names where they are large enough to read.
-func (pv *powerView) drawMap(img *ebiten.Image, f *fonts) {
+// bounds less a margin.
+func (pv *powerView) drawMap(img *ebiten.Image) {
 	g := pv.g
 	d := pv.v.px(2)
 	g.ox, g.oy = g.ox-g.bounds.x+d, g.oy-g.bounds.y+d
-	face := f.face(mono, g.size*0.24)
 	for c := range power.Cell(pv.m.Len()) {
 		x, y := g.center(c)
 		fillPolygon(img, hexCorners(x, y, g.size-pv.v.px(1)), th.board, pv.v.px(1.5), th.boardLine)
-		if face.Size >= pv.v.px(10) {
-			drawText(img, pv.m.Name(c), face, x, y+g.size*0.78, text.AlignCenter, text.AlignEnd, th.boardLabel)
-		}
+	}
+}
+
+// drawNames writes the cells' names at their feet, where they are large
+// enough to read, over the features' tints.
+func (pv *powerView) drawNames(dst *ebiten.Image) {
+	face := pv.f.face(mono, pv.g.size*0.24)
+	if face.Size < pv.v.px(10) {
+		return
+	}
+	for c := range power.Cell(pv.m.Len()) {
+		x, y := pv.g.center(c)
+		drawText(dst, pv.m.Name(c), face, x, y+pv.g.size*0.8, text.AlignCenter, text.AlignEnd, th.boardLabel)
 	}
 }
 
@@ -54,6 +63,7 @@ func (pv *powerView) drawPosition(dst *ebiten.Image, legal []string) {
 	for c := range power.Cell(pv.m.Len()) {
 		pv.drawFeature(dst, c, p.Feature(c))
 	}
+	pv.drawNames(dst)
 	if legal != nil && pv.sel.kind == selNone {
 		pv.drawSpawnDots(dst, legal)
 	}

@@ -15,6 +15,7 @@ func (pv *powerView) drawFrame(dst *ebiten.Image, fr frame) {
 	for c := range power.Cell(pv.m.Len()) {
 		pv.drawFeature(dst, c, fr.feature(before, c))
 	}
+	pv.drawNames(dst)
 	for c := range power.Cell(pv.m.Len()) {
 		if u := fr.units[c]; u != nil && u.alpha > 0 {
 			x0, y0 := pv.unitCenter(u.from)

@@ -100,16 +100,16 @@ func (pv *powerView) drawAim(dst *ebiten.Image, from, target power.Cell) {
 	pv.crosshair(dst, target, 1)
 }
 
-// crosshair marks a target cell: a ring with four ticks, in the attack
-// colour outlined in ink.
+// crosshair marks a target cell: a ring with four ticks around whatever
+// stands there, in the attack colour outlined in ink.
 func (pv *powerView) crosshair(dst *ebiten.Image, c power.Cell, scale float64) {
 	x, y := pv.unitCenter(c)
 	s := pv.g.size * scale
 	w := math.Max(pv.v.px(2.5), s*0.07)
-	ring(dst, x, y, s*0.36, w+pv.v.px(2), th.ink)
-	ring(dst, x, y, s*0.36, w, th.attack)
+	ring(dst, x, y, s*0.6, w+pv.v.px(2), th.ink)
+	ring(dst, x, y, s*0.6, w, th.attack)
 	for _, d := range [][2]float64{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-		seg := []float64{x + d[0]*s*0.2, y + d[1]*s*0.2, x + d[0]*s*0.52, y + d[1]*s*0.52}
+		seg := []float64{x + d[0]*s*0.45, y + d[1]*s*0.45, x + d[0]*s*0.74, y + d[1]*s*0.74}
 		polyline(dst, seg, w+pv.v.px(2), th.ink)
 		polyline(dst, seg, w, th.attack)
 	}

@@ -72,6 +72,9 @@ func (r *replayState) log() string {
 	}
 	var lines []string
 	for _, b := range r.tl.beats[:n] {
+		if b.ev.Kind == power.EventHit && r.dies(b.ev.Origin) {
+			continue
+		}
 		if s := eventText(r.prev, b.ev); s != "" {
 			lines = append(lines, s)
 		}
@@ -125,7 +128,7 @@ func eventText(before *power.Position, ev power.Event) string {
 	case power.EventDowngrade:
 		return fmt.Sprintf("%s loses its upgrade.", unitName(ev.Unit))
 	case power.EventDeath:
-		return fmt.Sprintf("%s dies on %s; it goes to %s's reserve.", unitName(ev.Unit), m.Name(ev.To), playerName(ev.Player))
+		return fmt.Sprintf("%s dies on %s (to %s's reserve).", unitName(ev.Unit), m.Name(ev.To), playerName(ev.Player))
 	case power.EventNeutralise:
 		return fmt.Sprintf("The base on %s becomes neutral.", m.Name(ev.To))
 	case power.EventUpgrade:
@@ -144,4 +147,15 @@ func featureName(f power.Feature, cell string) string {
 		return "the home base " + cell
 	}
 	return "the source " + cell
+}
+
+// dies tells whether the unit from origin dies in the resolution: then the
+// log tells its death, not each hit.
+func (r *replayState) dies(origin power.Cell) bool {
+	for _, ev := range r.events {
+		if ev.Kind == power.EventDeath && ev.Origin == origin {
+			return true
+		}
+	}
+	return false
 }

@@ -17,7 +17,7 @@ import (
 func (pv *powerView) drawReserves(dst *ebiten.Image, p *power.Position) {
 	n := p.Players()
 	cols := pv.strip.inset(pv.v.px(2)).row(pv.v.px(6), repeat(1.0, n)...)
-	face := pv.f.face(mono, math.Min(pv.strip.h*0.36, pv.v.px(16)))
+	face := pv.f.face(mono, math.Min(pv.strip.h*0.4, pv.v.px(15)))
 	for i, r := range cols {
 		pl := i + 1
 		if !p.Living(pl) {
@@ -29,13 +29,18 @@ func (pv *powerView) drawReserves(dst *ebiten.Image, p *power.Position) {
 		}
 		tr := math.Min(r.h*0.28, pv.v.px(12))
 		pv.token(dst, r.x+pv.v.px(6)+tr, r.y+r.h/2, tr, pl)
-		line := fmt.Sprintf("I%d A%d T%d +%d", reserveLeft(p, pl, power.Infantry), reserveLeft(p, pl, power.Artillery),
-			reserveLeft(p, pl, power.Tank), reserveLeft(p, pl, 0))
-		if pl != p.Mover() {
-			res := p.Reserve(pl)
-			line = fmt.Sprintf("I%d A%d T%d +%d", res.Infantry, res.Artillery, res.Tank, res.Upgrades)
+		res := p.Reserve(pl)
+		if pl == p.Mover() {
+			res = power.Reserve{Infantry: reserveLeft(p, pl, power.Infantry), Artillery: reserveLeft(p, pl, power.Artillery),
+				Tank: reserveLeft(p, pl, power.Tank), Upgrades: reserveLeft(p, pl, 0)}
 		}
-		drawText(dst, line, face, r.x+pv.v.px(12)+2*tr, r.y+r.h/2, text.AlignStart, text.AlignCenter, th.text)
+		x := r.x + pv.v.px(12) + 2*tr
+		line := fmt.Sprintf("Infantry %d · Artillery %d · Tanks %d · Upgrades %d", res.Infantry, res.Artillery, res.Tank, res.Upgrades)
+		lf := pv.f.face(regular, face.Size)
+		if text.Advance(line, lf) > r.x+r.w-x-pv.v.px(4) {
+			line, lf = fmt.Sprintf("I%d A%d T%d +%d", res.Infantry, res.Artillery, res.Tank, res.Upgrades), face
+		}
+		drawText(dst, line, lf, x, r.y+r.h/2, text.AlignStart, text.AlignCenter, th.text)
 	}
 }
 

@@ -71,7 +71,7 @@ func (pv *powerView) aspect(pos game.Position) float64 {
 func (pv *powerView) layout(r rect, v view) {
 	pv.v, pv.m = v, pv.pos.Map()
 	_, y0, _, y1 := hexExtent(pv.m)
-	stripH := r.h * powerStripUnits / (y1 - y0 + powerStripUnits)
+	stripH := min(r.h*powerStripUnits/(y1-y0+powerStripUnits), v.px(48))
 	pv.g = newHexGrid(pv.m, rect{r.x, r.y, r.w, r.h - stripH})
 	pv.strip = rect{r.x, r.y + r.h - stripH, r.w, stripH}
 	pv.sprites.reset()
@@ -142,7 +142,7 @@ func powerResult(res game.Result) status {
 // hint tells the player what to tap now, or shows the last turn's log.
 func (pv *powerView) hint() string {
 	if log := pv.show.log(); log != "" && (pv.show.playing() || pv.sel.kind == selNone && pv.freshTurn()) {
-		return "Last turn: " + log
+		return fmt.Sprintf("Turn %d: %s", pv.show.prev.Turn(), log)
 	}
 	switch pv.sel.kind {
 	case selUnit:

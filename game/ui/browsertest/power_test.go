@@ -4,6 +4,8 @@ package browsertest
 
 import (
 	"encoding/json"
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +31,9 @@ var powerGame = []string{
 	"move 3,0", "attack 1,0", "end",
 }
 
-// powerFinal is the position after powerGame.
+// powerTurn3 is the position after the first two turns of powerGame
+// (12 steps), and powerFinal the one after all of it.
+const powerTurn3 = "SOP 5-3-3 t3 p1 | S0@1,-2 H1@-3,0 S0@0,0 H2@3,0 S0@-1,2 | 1T3@-3,0 1I2+@0,0 2A1@3,0 | 1:6/6/5/0 2:5/5/6/1 | 1[] 2[]"
 const powerFinal = "SOP 5-3-3 t4 p1 | S0@1,-2 H1@-3,0 S1@0,0 H2@3,0 S0@-1,2 | 1T3@-2,0 1I2+@0,0 2A1@3,0 | 1:6/6/5/0 2:5/5/6/1 | 1[] 2[]"
 
 // TestPowerScript checks the scripted game with the ruleset alone.
@@ -43,19 +47,22 @@ func TestPowerScript(t *testing.T) {
 	}
 }
 
-// TestPowerByMouse plays the scripted game on a 1920×1080 desktop with
-// real mouse clicks.
+// TestPowerByMouse plays the first two turns of the scripted game (the
+// fall-back and the kill) on a 1920×1080 desktop with real mouse clicks;
+// a whole game there would cost the software renderer a minute more.
 func TestPowerByMouse(t *testing.T) {
-	playPower(t, Screen{Width: 1920, Height: 1080}, "power-desktop")
+	playPower(t, Screen{Width: 1920, Height: 1080}, "power-desktop", 12, powerTurn3)
 }
 
-// TestPowerByTouch plays it on a 360×640 phone at device pixel ratio 2
-// with touch events only.
+// TestPowerByTouch plays the whole scripted game on a 360×640 phone at
+// device pixel ratio 2 with touch events only.
 func TestPowerByTouch(t *testing.T) {
-	playPower(t, Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, "power-phone")
+	playPower(t, Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, "power-phone", len(powerGame), powerFinal)
 }
 
-func playPower(t *testing.T, screen Screen, device string) {
+// playPower plays the first n steps of powerGame from the title menu and
+// checks the record, the position it replays to (want) and the status.
+func playPower(t *testing.T, screen Screen, device string, n int, want string) {
 	t.Run("script", TestPowerScript)
 	began := time.Now()
 	p := Open(t, Serve(t, Dist(t)), screen, Shots(t))
@@ -69,7 +76,8 @@ func playPower(t *testing.T, screen Screen, device string) {
 	if got, want := p.Status(), "Red gives orders — turn 1"; got != want {
 		t.Errorf("status at the start = %q, want %q", got, want)
 	}
-	for i := 0; i < len(powerGame); i++ {
+	script := powerGame[:n]
+	for i := 0; i < n; i++ {
 		i += powerStep(t, p, device, i)
 		if got := p.WaitSteps(i + 1); got[i] != powerGame[i] {
 			t.Fatalf("step %d: the record has %q, want %q", i+1, got[i], powerGame[i])
@@ -78,22 +86,23 @@ func playPower(t *testing.T, screen Screen, device string) {
 			handOver(t, p, device, i)
 		}
 	}
-	want, _ := json.Marshal(game.Record{Game: "source-of-power", Options: game.Options{}, Steps: powerGame})
-	if got := p.Record(); got != string(want) {
-		t.Errorf("record() =\n%s\nwant\n%s", got, want)
+	wantRec, _ := json.Marshal(game.Record{Game: "source-of-power", Options: game.Options{}, Steps: script})
+	if got := p.Record(); got != string(wantRec) {
+		t.Errorf("record() =\n%s\nwant\n%s", got, wantRec)
 	}
 	rec, err := game.ParseRecord([]byte(p.Record()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	pos, err := game.Replay(power.Rules{}, rec, nil)
-	if err != nil || pos.String() != powerFinal {
-		t.Errorf("the page's record replays to %v (%v), want %s", pos, err, powerFinal)
+	if err != nil || pos.String() != want {
+		t.Errorf("the page's record replays to %v (%v), want %s", pos, err, want)
 	}
-	if got, want := p.Status(), "Red gives orders — turn 4"; got != want {
+	turn := pos.(*power.Position).Turn()
+	if got, want := p.Status(), fmt.Sprintf("Red gives orders — turn %d", turn); got != want {
 		t.Errorf("status at the end = %q, want %q", got, want)
 	}
-	p.Screenshot(device + "-turn4")
+	p.Screenshot(fmt.Sprintf("%s-turn%d", device, turn))
 }
 
 // powerStep plays step i of powerGame as a player does, and returns how
@@ -104,6 +113,9 @@ func powerStep(t *testing.T, p *Page, device string, i int) int {
 	switch verb {
 	case "end":
 		p.Click("End orders")
+		if i == 5 {
+			p.Screenshot(device + "-playback")
+		}
 	case "spawn":
 		typ, cell, _ := strings.Cut(rest, " ")
 		p.ClickCell(cell)
@@ -114,10 +126,10 @@ func powerStep(t *testing.T, p *Page, device string, i int) int {
 			p.ClickCell(c)
 		}
 		if i+1 < len(powerGame) && strings.HasPrefix(powerGame[i+1], "attack ") {
-			p.Screenshot(device + "-path")
+			p.Screenshot(fmt.Sprintf("%s-path-%d", device, i))
 			p.Click("Fire…")
 			p.WaitSteps(i + 1)
-			p.Screenshot(device + "-aim")
+			p.Screenshot(fmt.Sprintf("%s-aim-%d", device, i))
 			p.ClickCell(strings.TrimPrefix(powerGame[i+1], "attack "))
 			return 1
 		}
@@ -146,8 +158,7 @@ func pathFull(t *testing.T, i int, cells []string) bool {
 		t.Fatal(err)
 	}
 	p := pos.(*power.Position)
-	var q, r int
-	c, _ := p.Map().Cell(atoi2(cells[0], &q, &r))
+	c, _ := p.Map().Cell(cellQR(cells[0]))
 	mp := 0
 	if u, ok := p.Unit(c); ok {
 		mp = u.Type.MovePoints()
@@ -160,23 +171,12 @@ func pathFull(t *testing.T, i int, cells []string) bool {
 	return len(cells)-1 == mp
 }
 
-// atoi2 reads "q,r".
-func atoi2(s string, q, r *int) (int, int) {
+// cellQR reads a cell name "q,r".
+func cellQR(s string) (q, r int) {
 	a, b, _ := strings.Cut(s, ",")
-	*q, *r = mustAtoi(a), mustAtoi(b)
-	return *q, *r
-}
-
-func mustAtoi(s string) int {
-	n := 0
-	neg := strings.HasPrefix(s, "-")
-	for _, ch := range strings.TrimPrefix(s, "-") {
-		n = 10*n + int(ch-'0')
-	}
-	if neg {
-		return -n
-	}
-	return n
+	q, _ = strconv.Atoi(a)
+	r, _ = strconv.Atoi(b)
+	return q, r
 }
 
 // handOver passes the hand-over screen after the end at step i: the status
@@ -199,7 +199,7 @@ func handOver(t *testing.T, p *Page, device string, i int) {
 	case 2:
 		p.Screenshot(device + "-handover")
 	case 5, 11:
-		p.Screenshot(device + "-resolution")
+		p.Screenshot(fmt.Sprintf("%s-resolution-%d", device, i))
 	}
 	p.Click(next + " is ready")
 	p.WaitFor("orders of "+next, `window.pentarchy.status().startsWith("`+next+` gives orders")`)
