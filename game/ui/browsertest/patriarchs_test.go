@@ -108,7 +108,7 @@ func playPatriarchs(t *testing.T, screen Screen, still bool, device string) {
 		}
 	}
 
-	want, _ := json.Marshal(game.Record{Game: "patriarchs", Options: game.Options{"max_turns": "200"}, Steps: patriarchsGame})
+	want, _ := json.Marshal(game.Record{Game: "patriarchs", Options: game.Options{}, Steps: patriarchsGame})
 	if got := p.Record(); got != string(want) {
 		t.Errorf("record() =\n%s\nwant\n%s", got, want)
 	}
