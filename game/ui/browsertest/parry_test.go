@@ -37,8 +37,10 @@ var parryGame = []string{
 // sliding piece selected, to show its blue rings.
 const parryShot = "move 2,2-1,2"
 
-// parryOptions are the options of the scripted game as the record keeps them.
-var parryOptions = game.Options{"board": parryBoard, "players": "2"}
+// parryOptions are the options of the scripted game as the record keeps
+// them: only the board, chosen on the new-game screen; 2 players is the
+// default.
+var parryOptions = game.Options{"board": parryBoard}
 
 // TestParryScript checks the scripted game with the ruleset alone.
 func TestParryScript(t *testing.T) {
