@@ -89,6 +89,19 @@ func TestConquidLayouts(t *testing.T) {
 	}
 }
 
+// TestConquidZoomControlsAreDrawn checks that the play scene draws the zoom
+// buttons it reports for a large board on a phone, not only their taps.
+func TestConquidZoomControlsAreDrawn(t *testing.T) {
+	a := startConquid(t, 360, 640, 2, "large")
+	s := a.scene.(*playScene)
+	drawn := s.drawnButtons()
+	for _, label := range []string{"Zoom in", "Zoom out", "Fit"} {
+		if !slices.ContainsFunc(drawn, func(b *button) bool { return b.label == label }) {
+			t.Errorf("button %q is not drawn", label)
+		}
+	}
+}
+
 // TestCamera checks the zoom maths: a zoom keeps the point under the focus
 // in place, hit-testing finds the cell whose centre was asked for, and the
 // board never leaves a gap in the viewport.

@@ -126,9 +126,19 @@ func (s *playScene) draw(dst *ebiten.Image) {
 		r := rect{s.panelR.x + v.px(4), top, s.panelR.w - v.px(8), bottom - top}
 		drawParagraph(dst, s.board.hint(), f.face(regular, v.px(textBody)), r, th.muted)
 	}
-	for _, b := range s.panelButtons() {
+	for _, b := range s.drawnButtons() {
 		b.draw(dst, f, v)
 	}
+}
+
+// drawnButtons are the buttons the scene draws: the panel's, and a board
+// view's own controls (controlView). A panel part draws its controls itself.
+func (s *playScene) drawnButtons() []*button {
+	bs := s.panelButtons()
+	if c, ok := s.board.(controlView); ok {
+		bs = append(bs, c.controls()...)
+	}
+	return bs
 }
 
 // buttonsTop is the top edge of the highest button in the panel.

@@ -68,24 +68,21 @@ func (s *playScene) play(step string) {
 
 func (s *playScene) name() string { return "play" }
 
-// buttons are the panel's buttons and the board view's own controls: those
-// of its panel part while the game goes on (panelPart), and any others it
-// has (controlView).
+// buttons are every control on screen: the ones the scene draws and,
+// while the game goes on, those of the board view's panel part.
 func (s *playScene) buttons() []*button {
-	bs := s.panelButtons()
+	bs := s.drawnButtons()
 	if pp, ok := s.board.(panelPart); ok && !s.pos.Result().Over {
 		for _, c := range pp.controls(s.pos, s.legal) {
 			bs = append(bs, &button{label: c.label, r: c.r, action: func() { s.play(c.do()) }})
 		}
 	}
-	if c, ok := s.board.(controlView); ok {
-		bs = append(bs, c.controls()...)
-	}
 	return bs
 }
 
-// panelButtons are the buttons the scene draws: while the game goes on,
-// the board view's actions and Menu; once it is over, New game and Menu.
+// panelButtons are the buttons at the bottom of the panel: while the game
+// goes on, the board view's actions and Menu; once it is over, New game and
+// Menu.
 func (s *playScene) panelButtons() []*button {
 	if s.pos.Result().Over {
 		return []*button{s.newGame, s.menu}
