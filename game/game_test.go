@@ -131,3 +131,33 @@ func TestResultJSON(t *testing.T) {
 		}
 	}
 }
+
+// specRules is a ruleset with testSpecs as options and nothing else.
+type specRules struct{ Ruleset }
+
+func (specRules) Options() []OptionSpec { return testSpecs }
+
+// followingRules is a ruleset whose board follows its players.
+type followingRules struct{ specRules }
+
+func (followingRules) Resolve(opts Options) (Options, error) {
+	full, err := ResolveOptions(testSpecs, opts)
+	if _, given := opts["board"]; err == nil && !given && full["players"] == "3" {
+		full["board"] = "Cairo 1 (dual 48)"
+	}
+	return full, err
+}
+
+func TestResolveAsksTheRuleset(t *testing.T) {
+	plain, err := Resolve(specRules{}, Options{"players": "3"})
+	if err != nil || plain["board"] != "Hex 3 (19)" {
+		t.Errorf("plain ruleset: %v, %v; want the spec default board", plain, err)
+	}
+	following, err := Resolve(followingRules{}, Options{"players": "3"})
+	if err != nil || following["board"] != "Cairo 1 (dual 48)" {
+		t.Errorf("resolving ruleset: %v, %v; want the board that follows 3 players", following, err)
+	}
+	if _, err := Resolve(followingRules{}, Options{"players": "9"}); err == nil {
+		t.Error("9 players accepted")
+	}
+}

@@ -126,3 +126,20 @@ func optionText(v json.RawMessage) (string, error) {
 	}
 	return "", fmt.Errorf("%s is neither a string nor a whole number", v)
 }
+
+// OptionResolver is a Ruleset whose option defaults depend on other options
+// (Source of Power's board follows its players), or that accepts other
+// spellings of a value (Parry's board names without the site count).
+// Resolve returns the options complete and canonical.
+type OptionResolver interface {
+	Resolve(opts Options) (Options, error)
+}
+
+// Resolve returns the complete options r plays under when given opts: by
+// r's own Resolve when it is an OptionResolver, else by ResolveOptions.
+func Resolve(r Ruleset, opts Options) (Options, error) {
+	if or, ok := r.(OptionResolver); ok {
+		return or.Resolve(opts)
+	}
+	return ResolveOptions(r.Options(), opts)
+}

@@ -55,6 +55,13 @@ func readOptions(opts game.Options) (game.Options, settings, error) {
 	return full, s, nil
 }
 
+// Resolve returns the options complete: the defaults of §8 for those not
+// given, where the board follows the players (4-4-4 for 3) unless given.
+func (Rules) Resolve(opts game.Options) (game.Options, error) {
+	full, _, err := readOptions(opts)
+	return full, err
+}
+
 // Start returns the start position of §3 and §6 for the options.
 func (Rules) Start(opts game.Options) (game.Position, error) {
 	full, s, err := readOptions(opts)

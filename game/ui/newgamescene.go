@@ -14,13 +14,16 @@ import (
 // newGameScene shows a game's options before it starts: one button per
 // option, which steps through its values, and Start and Back. The options
 // come from the ruleset's OptionSpecs, so every game gets this screen for
-// free.
+// free. The game starts with the options the player chose; the screen shows
+// every option as the ruleset resolves it (game.Resolve), so a default that
+// follows another option (Source of Power's board) reads right.
 type newGameScene struct {
 	a           *App
 	v           view
 	rules       game.Ruleset
 	specs       []game.OptionSpec // the ruleset's options, long choices grouped
-	opts        game.Options      // a value for every option
+	opts        game.Options      // a value for every option, as shown
+	chosen      game.Options      // the values the player set; the game starts with these
 	rows        []*button         // one per option, in the ruleset's order
 	arrows      []*button         // ◄ and ► beside each long choice
 	start, back *button
@@ -48,15 +51,15 @@ const longChoice = 6
 const previewH = 150
 
 func newNewGameScene(a *App, r game.Ruleset) *newGameScene {
-	s := &newGameScene{a: a, rules: r, opts: game.Options{}}
+	s := &newGameScene{a: a, rules: r, opts: game.Options{}, chosen: game.Options{}}
 	s.preview, _ = boardViews[r.ID()]().(optionPreviewer)
 	for _, spec := range r.Options() {
 		spec = s.grouped(spec)
 		s.specs = append(s.specs, spec)
-		s.opts[spec.Name] = spec.Default
 		step := func(next func(game.OptionSpec, string) string) func() {
 			return func() {
-				s.opts[spec.Name] = next(spec, s.opts[spec.Name])
+				v := next(spec, s.opts[spec.Name])
+				s.chosen[spec.Name], s.opts[spec.Name] = v, v
 				s.refresh()
 			}
 		}
@@ -120,13 +123,16 @@ func nextValue(spec game.OptionSpec, v string) string {
 // refresh relabels the option buttons and checks that the options start a
 // game.
 func (s *newGameScene) refresh() {
+	if full, err := game.Resolve(s.rules, s.chosen); err == nil {
+		s.opts = full
+	}
 	for i, spec := range s.specs {
 		s.rows[i].label = spec.Label + ": " + s.opts[spec.Name]
 		if long(spec) {
 			s.rows[i].label = s.opts[spec.Name]
 		}
 	}
-	pos, err := s.rules.Start(s.changed())
+	pos, err := s.rules.Start(s.chosen)
 	s.start.disabled = err != nil
 	if err != nil {
 		s.info = err.Error()
@@ -136,25 +142,12 @@ func (s *newGameScene) refresh() {
 }
 
 func (s *newGameScene) startGame() {
-	p, err := newPlayScene(s.a, s.rules, s.changed())
+	p, err := newPlayScene(s.a, s.rules, s.chosen)
 	if err != nil {
 		s.info = err.Error()
 		return
 	}
 	s.a.show(p)
-}
-
-// changed returns the options whose value is not the default: the ones the
-// game starts with. The ruleset gives the others their defaults, which may
-// depend on the options given (a board that follows the number of players).
-func (s *newGameScene) changed() game.Options {
-	opts := game.Options{}
-	for _, spec := range s.rules.Options() {
-		if v := s.opts[spec.Name]; v != spec.Default {
-			opts[spec.Name] = v
-		}
-	}
-	return opts
 }
 
 func (s *newGameScene) name() string { return "newgame" }

@@ -31,7 +31,7 @@ type playScene struct {
 // opts as given: options left out take the ruleset's defaults, which may
 // depend on other options (Source of Power's board follows its players).
 func newPlayScene(a *App, r game.Ruleset, opts game.Options) (*playScene, error) {
-	if _, err := game.ResolveOptions(r.Options(), opts); err != nil {
+	if _, err := game.Resolve(r, opts); err != nil {
 		return nil, err
 	}
 	given := maps.Clone(opts)

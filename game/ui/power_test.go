@@ -216,3 +216,29 @@ func TestTimeline(t *testing.T) {
 		t.Error("end: Red's spawned tank is missing")
 	}
 }
+
+// TestPowerNewGameBoardFollowsPlayers checks that the new-game screen shows
+// the board the game will really have when only the players are chosen, and
+// that the game starts with just the option chosen.
+func TestPowerNewGameBoardFollowsPlayers(t *testing.T) {
+	a := newTestApp(t, 1920, 1080, 1)
+	a.click(t, "Source of Power")
+	a.click(t, "Board: 5-3-3")
+	a.click(t, "Board: 4-4-4")
+	a.click(t, "Board: 5-5-5") // back to the default, 5-3-3, by wrapping round
+	a = newTestApp(t, 1920, 1080, 1)
+	a.click(t, "Source of Power")
+	a.click(t, "Players: 2")
+	a.click(t, "Board: 4-4-4") // shown as resolved; pressing it moves on
+	a.click(t, "Board: 5-5-5")
+	a.click(t, "Board: 5-3-3")
+	a.click(t, "Players: 3")
+	a = newTestApp(t, 1920, 1080, 1)
+	a.click(t, "Source of Power")
+	a.click(t, "Players: 2")
+	a.click(t, "Start")
+	s := a.scene.(*playScene)
+	if s.pos.Players() != 3 || len(s.rec.Options) != 1 || s.rec.Options["players"] != "3" {
+		t.Errorf("started %d players with record options %v; want 3 and only players", s.pos.Players(), s.rec.Options)
+	}
+}
