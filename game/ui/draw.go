@@ -45,16 +45,32 @@ func wrapText(s string, face text.Face, width float64) []string {
 // lineHeight is the distance between the baselines of two lines of face.
 func lineHeight(face *text.GoTextFace) float64 { return math.Round(face.Size * 1.3) }
 
-// drawParagraph draws s wrapped to r's width from r's top, as many lines
-// as fit in r.
+// drawParagraph draws s wrapped to r's width from r's top. When it does not
+// all fit in r's height, it draws the whole sentences that do, so a hint is
+// never cut off in the middle.
 func drawParagraph(dst *ebiten.Image, s string, face *text.GoTextFace, r rect, c color.Color) {
 	lh := lineHeight(face)
-	for i, l := range wrapText(s, face, r.w) {
-		if float64(i+1)*lh > r.h {
-			return
-		}
+	for i, l := range wrapText(fitSentences(s, face, r.w, int(r.h/lh)), face, r.w) {
 		drawText(dst, l, face, r.x, r.y+float64(i)*lh, text.AlignStart, text.AlignStart, c)
 	}
+}
+
+// fitSentences returns the longest run of s's first sentences that wraps
+// into at most n lines of the given width; "" when not even one does.
+func fitSentences(s string, face text.Face, width float64, n int) string {
+	fit := ""
+	for end := 0; end < len(s); {
+		next := strings.IndexAny(s[end:], ".?!")
+		if next < 0 {
+			next = len(s) - end - 1
+		}
+		end += next + 1
+		if len(wrapText(s[:end], face, width)) > n {
+			break
+		}
+		fit = s[:end]
+	}
+	return fit
 }
 
 // fillRoundRect fills r with corners of radius rad.

@@ -159,3 +159,21 @@ func TestWrapText(t *testing.T) {
 		t.Fatalf("wrapText = %q", lines)
 	}
 }
+
+// TestFitSentences checks that a paragraph too long for its box keeps only
+// whole sentences.
+func TestFitSentences(t *testing.T) {
+	face := newFonts().face(regular, 16)
+	s := "Tap a green dot to add a stone. Tap one of your stones, then a blue ring."
+	all := len(wrapText(s, face, 120))
+	if got := fitSentences(s, face, 120, all); got != s {
+		t.Errorf("with room for all: %q", got)
+	}
+	first := "Tap a green dot to add a stone."
+	if got := fitSentences(s, face, 120, len(wrapText(first, face, 120))); got != first {
+		t.Errorf("with room for the first sentence: %q, want %q", got, first)
+	}
+	if got := fitSentences(s, face, 120, 0); got != "" {
+		t.Errorf("with no room: %q", got)
+	}
+}
