@@ -83,7 +83,7 @@ func (pv *phalanxView) status(pos game.Position) status {
 	return status{
 		player: mover,
 		text:   fmt.Sprintf("%s to act — %d %s left", colourName(mover), n, actions),
-		detail: fmt.Sprintf("Turn %d · %s's goal is %s", p.TurnsCompleted()+1, colourName(mover), goalName(mover)),
+		detail: fmt.Sprintf("Turn %d of %d · %s's goal is %s", p.TurnsCompleted()+1, phalanx.TurnLimit, colourName(mover), goalName(mover)),
 	}
 }
 
