@@ -19,8 +19,8 @@ import (
 // The player colours of Conquid (Okabe–Ito vermillion and blue) and the
 // colour of empty cells.
 var (
-	conquidRed   = rgb(0xd55e00)
-	conquidBlue  = rgb(0x0072b2)
+	conquidRed   = vermillion
+	conquidBlue  = okBlue
 	conquidEmpty = rgb(0xeadfc8)
 	conquidMark  = rgb(0xffffff)
 )

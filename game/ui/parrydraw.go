@@ -18,7 +18,7 @@ import (
 // the colour of the player's number drawn on them, the one of black and
 // white with the higher contrast.
 var (
-	parryColours = [...]color.RGBA{{}, th.light, th.dark, rgb(0xd55e00), rgb(0x009e73), rgb(0x0072b2), rgb(0xcc79a7)}
+	parryColours = [...]color.RGBA{{}, th.light, th.dark, vermillion, bluishGreen, okBlue, reddishPurple}
 	parryInk     = [...]color.RGBA{{}, th.ink, th.light, th.ink, th.ink, th.light, th.ink}
 )
 

@@ -18,8 +18,8 @@ import (
 // pale tints of them for the zones. Letters on units are white on blue and
 // near black on vermillion, each above 4.5:1.
 var (
-	blueUnit  = rgb(0x0072b2)
-	redUnit   = rgb(0xd55e00)
+	blueUnit  = okBlue
+	redUnit   = vermillion
 	blueZone  = rgb(0xb9d7ea)
 	redZone   = rgb(0xf3cfb3)
 	blueCore  = rgb(0x8ec0e0)

@@ -31,7 +31,7 @@ const powerStripUnits = 1.4
 
 // Player colours (Okabe–Ito), the ink that reads on each, and names.
 var (
-	powerColours = [...]color.RGBA{rgb(0xd55e00), rgb(0x0072b2), rgb(0x009e73), rgb(0xf0e442)}
+	powerColours = [...]color.RGBA{vermillion, okBlue, bluishGreen, okYellow}
 	powerInks    = [...]color.RGBA{rgb(0x000000), rgb(0xffffff), rgb(0x000000), rgb(0x000000)}
 	powerNames   = [...]string{"Red", "Blue", "Green", "Yellow"}
 	powerNeutral = rgb(0x8d949e)

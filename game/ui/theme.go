@@ -33,6 +33,18 @@ type theme struct {
 }
 
 // th is the theme in use.
+// The Okabe–Ito colours, which stay apart for colour-blind players
+// (shared/STYLE.md). Every game's player colours and the highlights below
+// are taken from here.
+var (
+	vermillion    = rgb(0xd55e00)
+	okBlue        = rgb(0x0072b2)
+	bluishGreen   = rgb(0x009e73)
+	okYellow      = rgb(0xf0e442)
+	reddishPurple = rgb(0xcc79a7)
+	okOrange      = rgb(0xe69f00)
+)
+
 var th = theme{
 	background: rgb(0x1c2029),
 	panel:      rgb(0x2a303c),
@@ -41,7 +53,7 @@ var th = theme{
 	button:     rgb(0x353d4c),
 	buttonEdge: rgb(0x7d8ba1),
 	buttonText: rgb(0xffffff),
-	primary:    rgb(0x0072b2),
+	primary:    okBlue,
 	primText:   rgb(0xffffff),
 	disabled:   rgb(0xa3acba),
 
@@ -54,10 +66,10 @@ var th = theme{
 	light:     rgb(0xf7f7f4),
 	lightEdge: rgb(0x2b2b2b),
 
-	target: rgb(0x0072b2),
-	attack: rgb(0xd55e00),
-	place:  rgb(0x009e73),
-	last:   rgb(0xe69f00),
+	target: okBlue,
+	attack: vermillion,
+	place:  bluishGreen,
+	last:   okOrange,
 	ink:    rgb(0x111111),
 }
 
