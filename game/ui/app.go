@@ -3,6 +3,8 @@ package ui
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"pentarchy/game/ui/storage"
 )
 
 // Version is the build id, shown on the title menu and reported as
@@ -18,7 +20,8 @@ type App struct {
 	input pointer
 	gest  gestures
 	v     view
-	dirty bool // the screen no longer shows the current state
+	store storage.Store // games and settings kept on the device
+	dirty bool          // the screen no longer shows the current state
 }
 
 // New returns the app on its title menu and sets Ebiten up for event-driven
@@ -36,13 +39,13 @@ func New() *App {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle("Pentarchy")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	return newApp()
+	return newApp(storage.Device())
 }
 
-// newApp returns the app on its title menu without touching Ebiten's
-// global settings.
-func newApp() *App {
-	a := &App{fonts: newFonts(), v: newView(360, 640, 1)}
+// newApp returns the app on its title menu, keeping games in store,
+// without touching Ebiten's global settings.
+func newApp(store storage.Store) *App {
+	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store}
 	a.show(newMenuScene(a))
 	return a
 }
@@ -69,12 +72,30 @@ func (a *App) Update() error {
 		b.action()
 		a.dirty = true
 	}
-	// Nothing runs again without input unless a frame is asked for.
+	if t, ok := a.scene.(ticker); ok {
+		if t.tick() {
+			a.dirty = true
+		}
+		// Nothing runs again without input unless a frame is asked for.
+		if t.busy() {
+			ebiten.ScheduleFrame()
+		}
+	}
 	if an, ok := a.scene.(animator); ok && an.animating() {
 		a.dirty = true
 		ebiten.ScheduleFrame()
 	}
 	return nil
+}
+
+// ticker is a scene that works on every tick, besides answering input:
+// the play scene asks the computer, or the network, for their steps.
+type ticker interface {
+	// tick does the tick's work and tells whether the screen changed.
+	tick() bool
+	// busy tells whether work goes on between frames, so that the app must
+	// ask for the next frame itself.
+	busy() bool
 }
 
 // gestureScene is a scene that follows the pointer beyond taps (see

@@ -30,10 +30,22 @@ func (s *playScene) holder() int {
 	return 0
 }
 
-// curtained tells whether the hand-over screen is up.
+// curtained tells whether the hand-over screen is up: the device passes
+// from one person to another, and the next one has not said ready.
 func (s *playScene) curtained() bool {
 	h := s.holder()
-	return h != 0 && h != s.ready
+	return h != 0 && h != s.ready && s.seats[h-1].person() && s.personCount() > 1
+}
+
+// personCount is the number of seats played by hand on this device.
+func (s *playScene) personCount() int {
+	n := 0
+	for _, st := range s.seats {
+		if st.person() {
+			n++
+		}
+	}
+	return n
 }
 
 // handOverButtons are the hand-over screen's buttons, placed; nil when it
@@ -64,9 +76,9 @@ func (s *playScene) status() status {
 }
 
 // legalShown is the legal list the board may highlight: none while the
-// hand-over screen is up.
+// hand-over screen is up or a seat not played by hand is to move.
 func (s *playScene) legalShown() []string {
-	if s.curtained() {
+	if s.curtained() || !s.byHand() {
 		return nil
 	}
 	return s.legal

@@ -7,20 +7,28 @@ import (
 	"pentarchy/game/registry"
 )
 
-// menuScene is the title menu: the app's name and one button per game of
+// menuScene is the title menu: the app's name, a button to continue the
+// game kept on the device if it is not over, and one button per game of
 // the registry. A game without a board view yet is listed, disabled, as
 // coming soon.
 type menuScene struct {
 	a      *App
 	v      view
-	games  []*button
-	titleY float64 // the centre of the title line
+	games  []*button // Continue first, when there is a game to go on with
+	titleY float64   // the centre of the title line
 }
 
 const menuSubtitle = "Five abstract strategy games"
 
 func newMenuScene(a *App) *menuScene {
 	s := &menuScene{a: a}
+	if saved, err := a.loadCurrent(); err == nil && !saved.pos.Result().Over {
+		s.games = append(s.games, &button{
+			label:   "Continue " + saved.rules.Name(),
+			primary: true,
+			action:  func() { a.show(saved) },
+		})
+	}
 	for _, r := range registry.All() {
 		label := r.Name()
 		_, playable := boardViews[r.ID()]

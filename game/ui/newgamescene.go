@@ -142,7 +142,7 @@ func (s *newGameScene) refresh() {
 }
 
 func (s *newGameScene) startGame() {
-	p, err := newPlayScene(s.a, s.rules, s.chosen)
+	p, err := newPlayScene(s.a, s.rules, s.chosen, nil)
 	if err != nil {
 		s.info = err.Error()
 		return

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
 
@@ -21,49 +22,99 @@ type playScene struct {
 	rec   game.Record
 	legal []string
 	board boardView
+	seats []seat // who plays each player's side, player 1 first
 
 	boardR, panelR rect
 	menu, newGame  *button
 	ready          int // the player who last took the device (views with hidden orders)
 }
 
-// newPlayScene starts a game of r with the options opts. The record keeps
-// opts as given: options left out take the ruleset's defaults, which may
-// depend on other options (Source of Power's board follows its players).
-func newPlayScene(a *App, r game.Ruleset, opts game.Options) (*playScene, error) {
+// newPlayScene starts a game of r with the options opts, the players
+// seated as seats says (nil: everyone by hand on this device). The record
+// keeps opts as given: options left out take the ruleset's defaults, which
+// may depend on other options (Source of Power's board follows its
+// players).
+func newPlayScene(a *App, r game.Ruleset, opts game.Options, seats []seat) (*playScene, error) {
 	if _, err := game.Resolve(r, opts); err != nil {
 		return nil, err
 	}
-	given := maps.Clone(opts)
-	pos, err := r.Start(given)
+	rec := game.Record{Game: r.ID(), Options: maps.Clone(opts), Steps: []string{}}
+	return resumePlayScene(a, r, rec, seats)
+}
+
+// resumePlayScene goes on with the game of rec from where its steps end,
+// checking every step with the ruleset.
+func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*playScene, error) {
+	pos, err := game.Replay(r, rec, nil)
 	if err != nil {
 		return nil, err
 	}
+	if seats == nil {
+		seats = persons(pos.Players())
+	}
+	if len(seats) != pos.Players() {
+		return nil, fmt.Errorf("%d seats for %d players", len(seats), pos.Players())
+	}
 	s := &playScene{
-		a: a, rules: r, pos: pos,
-		rec:   game.Record{Game: r.ID(), Options: given, Steps: []string{}},
+		a: a, rules: r, pos: pos, rec: rec, seats: seats,
 		legal: game.LegalTexts(pos),
 		board: boardViews[r.ID()](),
 	}
 	s.menu = &button{label: "Menu", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
 	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
-		if next, err := newPlayScene(a, r, given); err == nil {
+		if next, err := newPlayScene(a, r, rec.Options, seats); err == nil {
 			a.show(next)
 		}
 	}}
-	s.ready = s.holder()
+	if len(rec.Steps) == 0 {
+		// A new game: its first player holds the device. A game resumed
+		// shows the hand-over screen, as nobody knows who holds it.
+		s.ready = s.holder()
+	}
 	return s, nil
 }
 
-// play plays step if it is one of the legal steps now, and does nothing
-// otherwise ("" included).
+// play plays a step asked for by hand on this device: only on the turn of
+// a seat played by hand.
 func (s *playScene) play(step string) {
+	if s.byHand() {
+		s.apply(step)
+	}
+}
+
+// byHand tells whether the player to move is played by hand on this
+// device, so that taps, keys and panel actions may play steps.
+func (s *playScene) byHand() bool {
+	m := s.pos.Mover()
+	return m != 0 && s.seats[m-1].person()
+}
+
+// apply plays step if it is one of the legal steps now, whoever asks for
+// it, and does nothing otherwise ("" included). Every step played is saved.
+func (s *playScene) apply(step string) bool {
 	if !slices.Contains(s.legal, step) || game.Play(s.pos, step) != nil {
-		return
+		return false
 	}
 	s.rec.Steps = append(s.rec.Steps, step)
 	s.legal = game.LegalTexts(s.pos)
 	s.board.deselect()
+	s.a.saveCurrent(s)
+	return true
+}
+
+// tick asks the seat to move for its step, when it is not played by hand,
+// and tells whether a step was played.
+func (s *playScene) tick() bool {
+	m := s.pos.Mover()
+	if m == 0 || s.seats[m-1].person() {
+		return false
+	}
+	return s.apply(s.seats[m-1].next(s.pos, s.rec))
+}
+
+// busy tells whether a seat is working between frames.
+func (s *playScene) busy() bool {
+	return slices.ContainsFunc(s.seats, seat.busy)
 }
 
 func (s *playScene) name() string { return "play" }
@@ -109,6 +160,9 @@ func (s *playScene) actionButtons(acts []action) []*button {
 
 // run does what a panel action asks: take back its steps, or play its step.
 func (s *playScene) run(act action) {
+	if !s.byHand() {
+		return
+	}
 	if act.undo > 0 {
 		s.undo(act.undo)
 		return
@@ -127,6 +181,7 @@ func (s *playScene) undo(n int) {
 	}
 	s.rec, s.pos, s.legal = rec, pos, game.LegalTexts(pos)
 	s.board.deselect()
+	s.a.saveCurrent(s)
 }
 
 // hover passes the mouse pointer to the board view, if it shows anything
@@ -137,7 +192,7 @@ func (s *playScene) hover(x, y float64) bool {
 }
 
 func (s *playScene) tap(x, y float64) {
-	if s.curtained() {
+	if s.curtained() || !s.byHand() {
 		return
 	}
 	if step := s.board.tap(x, y, s.legal); step != "" {

@@ -140,7 +140,7 @@ func TestPowerLayout(t *testing.T) {
 			a := newTestApp(t, sz[0], sz[1], sz[2])
 			a.click(t, "Source of Power")
 			ng := a.scene.(*newGameScene)
-			p, err := newPlayScene(a, ng.rules, game.Options{"players": players})
+			p, err := newPlayScene(a, ng.rules, game.Options{"players": players}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -7,13 +7,14 @@ import (
 	"testing"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/storage"
 )
 
 // newTestApp returns the app laid out on a screen of w×h CSS pixels at the
 // device pixel ratio dpr, without running Ebiten.
 func newTestApp(t *testing.T, w, h, dpr float64) *App {
 	t.Helper()
-	a := newApp()
+	a := newApp(storage.Memory{})
 	a.v = newView(w, h, dpr)
 	a.scene.layout(a.v)
 	return a
