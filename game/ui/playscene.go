@@ -29,7 +29,7 @@ type playScene struct {
 	boardR, panelR rect
 	menu, newGame  *button
 	bar            []*button // Undo, Redo, Moves and Menu, at the bottom of the panel
-	ready          int // the player who last took the device (views with hidden orders)
+	ready          int       // the player who last took the device (views with hidden orders)
 }
 
 // newPlayScene starts a game of r with the options opts, the players
