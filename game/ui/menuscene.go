@@ -22,7 +22,7 @@ const menuSubtitle = "Five abstract strategy games"
 
 func newMenuScene(a *App) *menuScene {
 	s := &menuScene{a: a}
-	if saved, err := a.loadCurrent(); err == nil && !saved.pos.Result().Over {
+	if saved := a.lastUnfinished(); saved != nil {
 		s.games = append(s.games, &button{
 			label:   "Continue " + saved.rules.Name(),
 			primary: true,
@@ -40,6 +40,9 @@ func newMenuScene(a *App) *menuScene {
 			disabled: !playable,
 			action:   func() { a.show(newNewGameScene(a, r)) },
 		})
+	}
+	if len(a.keptGames()) > 0 {
+		s.games = append(s.games, &button{label: "Saved games", action: func() { a.show(newSavedScene(a)) }})
 	}
 	return s
 }

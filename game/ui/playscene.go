@@ -30,6 +30,7 @@ type playScene struct {
 	menu, newGame  *button
 	bar            []*button // Undo, Redo, Moves and Menu, at the bottom of the panel
 	ready          int       // the player who last took the device (views with hidden orders)
+	saveKey        string    // where the game is kept on the device; "" until its first step
 }
 
 // newPlayScene starts a game of r with the options opts, the players
@@ -107,7 +108,7 @@ func (s *playScene) apply(step string) bool {
 	s.rec.Steps = append(s.rec.Steps, step)
 	s.legal = game.LegalTexts(s.pos)
 	s.board.deselect()
-	s.a.saveCurrent(s)
+	s.a.saveGame(s)
 	if len(s.redo) > 0 && s.redo[0] == step {
 		s.redo = s.redo[1:]
 	} else {
@@ -202,7 +203,7 @@ func (s *playScene) undo(n int) {
 	}
 	s.rec, s.pos, s.legal = rec, pos, game.LegalTexts(pos)
 	s.board.deselect()
-	s.a.saveCurrent(s)
+	s.a.saveGame(s)
 }
 
 // hover passes the mouse pointer to the board view, if it shows anything
