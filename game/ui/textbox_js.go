@@ -68,8 +68,20 @@ func copyText(s string, done func(ok bool)) {
 		return
 	}
 	var ok, fail js.Func
-	ok = js.FuncOf(func(js.Value, []js.Value) any { ok.Release(); fail.Release(); done(true); ebiten.ScheduleFrame(); return nil })
-	fail = js.FuncOf(func(js.Value, []js.Value) any { ok.Release(); fail.Release(); done(false); ebiten.ScheduleFrame(); return nil })
+	ok = js.FuncOf(func(js.Value, []js.Value) any {
+		ok.Release()
+		fail.Release()
+		done(true)
+		ebiten.ScheduleFrame()
+		return nil
+	})
+	fail = js.FuncOf(func(js.Value, []js.Value) any {
+		ok.Release()
+		fail.Release()
+		done(false)
+		ebiten.ScheduleFrame()
+		return nil
+	})
 	clip.Call("writeText", s).Call("then", ok, fail)
 }
 
