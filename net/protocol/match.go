@@ -303,13 +303,21 @@ func (m *Match) Local(step string) ([]Message, error) {
 }
 
 // send stamps outgoing messages with the version and, by correspondence,
-// keeps the game's messages for the next move code.
+// keeps the game's messages for the next move code. A reveal stands for
+// its commitment there.
 func (m *Match) send(out []Message) []Message {
 	for i := range out {
 		out[i].V = Version
-		if m.mode == Correspondence && coded(out[i].Kind) {
-			m.outbox = append(m.outbox, out[i])
+		msg := out[i]
+		if m.mode != Correspondence || !coded(msg.Kind) {
+			continue
 		}
+		if msg.Kind == KindOrdersReveal {
+			m.outbox = slices.DeleteFunc(m.outbox, func(o Message) bool {
+				return o.Kind == KindOrdersCommit && o.Seq == msg.Seq && o.Seat == msg.Seat
+			})
+		}
+		m.outbox = append(m.outbox, msg)
 	}
 	return out
 }

@@ -40,8 +40,14 @@ type sealed struct {
 }
 
 func (t *turn) init() {
+	if t.sealed == nil {
+		t.sealed = map[int]sealed{}
+	}
 	if t.commits == nil {
-		t.sealed, t.commits, t.reveals = map[int]sealed{}, map[int]string{}, map[int][]string{}
+		t.commits = map[int]string{}
+	}
+	if t.reveals == nil {
+		t.reveals = map[int][]string{}
 	}
 }
 
