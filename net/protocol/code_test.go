@@ -15,13 +15,13 @@ import (
 // mail is a game by correspondence: each side plays its turn, then its
 // move code goes to the other side, which applies it.
 type mail struct {
-	t     *testing.T
+	t     testing.TB
 	side  [2]*Match // side[1] is nil until the guest joins
 	rng   *rand.Rand
 	codes []string // every code sent, in order
 }
 
-func newMail(t *testing.T, cfg Config, seed uint64) *mail {
+func newMail(t testing.TB, cfg Config, seed uint64) *mail {
 	t.Helper()
 	cfg.App, cfg.Mode = "test", Correspondence
 	host, err := Host(cfg, entropy(seed))
@@ -104,7 +104,7 @@ func TestCorrespondenceGames(t *testing.T) {
 
 // phalanxMail is a Phalanx game by correspondence after a few turns: the
 // host has just sent codes[4], not yet applied by the guest.
-func phalanxMail(t *testing.T) *mail {
+func phalanxMail(t testing.TB) *mail {
 	g := newMail(t, Config{Game: "phalanx", Seats: seats(1)}, 2)
 	for i := range 4 {
 		g.turn(i % 2)
