@@ -48,6 +48,9 @@ import (
 // sends its commitment; B answers with its orders; A applies them, which
 // reveals A's orders and resolves the turn, and A's next code carries that
 // reveal with A's commitment for the next turn.
+//
+// By correspondence the host chooses the seats (no coin flip), and
+// resignations, draws and chat go through the messenger itself.
 
 const codeVersion = 1
 
