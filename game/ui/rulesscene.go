@@ -25,7 +25,6 @@ type rulesScene struct {
 	v      view
 	rules  game.Ruleset
 	doc    *rules.Doc
-	back   scene // where Back returns
 	lay    *docLayout
 	colX   float64 // the left edge of the document's column
 	port   rect    // the part of the screen the document scrolls in
@@ -49,9 +48,9 @@ func newRulesScene(a *App, r game.Ruleset, back scene) *rulesScene {
 	if !ok {
 		doc = &rules.Doc{Title: r.Name()}
 	}
-	s := &rulesScene{a: a, rules: r, doc: doc, back: back}
+	s := &rulesScene{a: a, rules: r, doc: doc}
 	s.backB = &button{label: tr("rules.back"), primary: true,
-		keys: []ebiten.Key{ebiten.KeyEscape, ebiten.KeyBackspace}, action: s.close}
+		keys: []ebiten.Key{ebiten.KeyEscape, ebiten.KeyBackspace}, action: func() { a.show(back) }}
 	s.hintsB = &button{action: func() {
 		a.setHints(r.ID(), !a.hintsOn(r.ID()))
 		s.relabel()
@@ -68,11 +67,8 @@ func (s *rulesScene) relabel() {
 	}
 }
 
-// close frees the diagrams' images and returns to the scene before.
-func (s *rulesScene) close() {
-	s.freeFigures()
-	s.a.show(s.back)
-}
+// close frees the diagrams' images when the app leaves the scene.
+func (s *rulesScene) close() { s.freeFigures() }
 
 func (s *rulesScene) freeFigures() {
 	if s.lay != nil {
