@@ -73,11 +73,14 @@ type hintFit struct {
 }
 
 // fitHint lays the scene out again, after a layout, to make room for the
-// hint while hints show: at least hintRoom, for the hide button and a few
-// lines. When the panel is below the board, the board gives up what the
-// hint lacks, but no more than hintMost of its height; a hint that would
-// take more is not shown. The hint's room may grow less than the panel,
-// when the panel narrows with the board, so it may take a few layouts.
+// hint while hints show: hintRoom, for the hide button and a few lines.
+// When the panel is below the board, the board gives up what the hint
+// lacks, but no more than hintMost of its height, and not so much that
+// the panel, as narrow as a square board, squeezes the game bar's buttons
+// below a finger's width. If that leaves no room for the hide button, the
+// board keeps its size and the hint does not show. The hint's room may
+// grow less than the panel, when the panel narrows with the board, so it
+// may take a few layouts.
 func (s *playScene) fitHint() {
 	if s.hint.fitting {
 		return
@@ -94,18 +97,29 @@ func (s *playScene) fitHint() {
 	least := s.boardR.h * (1 - hintMost)
 	for range 4 {
 		lack := s.v.px(hintRoom) - s.hintRect().h
-		below := s.panelR.y >= s.boardR.y+s.boardR.h
-		if lack < 0.5 || !below {
-			return
+		if lack < 0.5 || s.panelR.y < s.boardR.y+s.boardR.h {
+			break
 		}
 		s.hint.extra = s.panelR.h + lack - s.panelBase()
 		s.layout(s.v)
-		if s.boardR.h < least {
-			s.hint.extra = 0
+		if short := s.barShortfall(); short > 0 {
+			s.hint.extra -= short
 			s.layout(s.v)
-			return
+			break
 		}
 	}
+	if s.boardR.h < least || s.barShortfall() > 0 || s.hintRect().h < s.v.px(hintClose) {
+		s.hint.extra = 0
+		s.layout(s.v)
+	}
+}
+
+// barShortfall is how much narrower the panel is than the game bar needs
+// for buttons a finger can hit; 0 when it is wide enough.
+func (s *playScene) barShortfall() float64 {
+	n := float64(len(s.bar))
+	need := n*s.v.px(touchMin) + (n-1)*s.v.px(gap/2)
+	return max(0, math.Ceil(need-s.panelR.w))
 }
 
 // hintRect is the room for the hint: between the status card and the

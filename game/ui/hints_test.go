@@ -24,19 +24,26 @@ func playing(t *testing.T, a *App, rec game.Record) *playScene {
 
 // TestHintShows checks that a first game of every kind shows its hint,
 // at least the first sentence of it, with the button that hides it, on a
-// phone, a tablet and a desktop. Conquid on a phone is the exception: its
-// four actions fill the panel, and making room would take half the board.
+// phone, a tablet and a desktop, and that the room made for it leaves
+// every button big enough for a finger. Conquid on a phone is the
+// exception: its four actions fill the panel, and making room would take
+// half the board.
 func TestHintShows(t *testing.T) {
-	for _, sc := range []struct{ w, h, dpr float64 }{{360, 640, 2}, {768, 1024, 2}, {1920, 1080, 1}} {
+	for _, sc := range []struct{ w, h, dpr float64 }{{360, 640, 2}, {320, 568, 2}, {768, 1024, 2}, {1920, 1080, 1}} {
 		for _, r := range registry.All() {
-			if r.ID() == "conquid" && sc.w < 400 {
-				continue
-			}
 			a := newTestApp(t, sc.w, sc.h, sc.dpr)
 			a.click(t, r.Name())
 			a.click(t, "Start")
 			s := a.scene.(*playScene)
 			name := fmt.Sprintf("%s %v×%v", r.ID(), sc.w, sc.h)
+			for _, b := range s.buttons() {
+				if b.r.w < a.v.px(touchMin)-0.5 || b.r.h < a.v.px(touchMin)-0.5 {
+					t.Errorf("%s: button %q is %.0f×%.0f device px", name, b.label, b.r.w, b.r.h)
+				}
+			}
+			if sc.w < 400 && (r.ID() == "conquid" || sc.w < 360) {
+				continue // a small phone: the hint shows where it fits
+			}
 			if s.hideButton() == nil {
 				t.Errorf("%s: no Hide hints button; the hint has %+v", name, s.hintRect())
 				continue
