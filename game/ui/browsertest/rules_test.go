@@ -49,6 +49,11 @@ func TestRulesFromGame(t *testing.T) {
 	if got := p.WaitSteps(2); got[1] != "move h2-i3" {
 		t.Errorf("after Back, tapping i3 played %q, want move h2-i3 (the selection kept)", got[1])
 	}
+
+	p.pressKey(kb.F1)
+	p.WaitScene("rules")
+	p.pressKey(kb.Escape)
+	p.WaitScene("play")
 }
 
 // TestRulesPages shows the rules, turned page by page with Page Down and
