@@ -209,7 +209,7 @@ func (dw *docWriter) figure(d *rules.Diagram) {
 	boxW, boardH, across := dw.frameBox(pos, n)
 	fig.vd = diagramView(dw.rules, pos, boxW, boardH, v)
 	fw, fh := frameSize(boardViews[dw.rules.ID()](), pos, boxW, boardH, fig.vd)
-	fw, fh = math.Floor(fw), math.Floor(fh)
+	fw, fh = math.Ceil(fw), math.Ceil(fh)
 	if across {
 		x := math.Round((dw.w - n*fw - (n-1)*arrow) / 2)
 		for i := range d.Frames {
@@ -244,14 +244,14 @@ func (dw *docWriter) figure(d *rules.Diagram) {
 func (dw *docWriter) frameBox(pos game.Position, n float64) (w, boardH float64, across bool) {
 	v := dw.v
 	arrow := v.px(docArrowW)
-	side := min(dw.w, v.px(docFrame))
+	side := math.Floor(min(dw.w, v.px(docFrame)))
 	probe := boardViews[dw.rules.ID()]()
 	part := partRoom(probe, v)
 	bw, bh := frameSize(probe, pos, dw.w, side, diagramView(dw.rules, pos, dw.w, side, v))
 	if bw/(bh-part) > 1.4 {
-		w = dw.w
+		w = math.Floor(dw.w)
 	} else if cell := (dw.w - (n-1)*arrow) / n; n > 1 && cell >= v.px(docFrameLo) {
-		return min(cell, side), side, true
+		return math.Floor(min(cell, side)), side, true
 	} else {
 		w = side
 	}
