@@ -42,6 +42,7 @@ func New() *App {
 	ebiten.SetWindowTitle("Pentarchy")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	a := newApp(storage.Device())
+	a.openLink(takeFragment())
 	watchUpdates(a.update.arrive)
 	return a
 }

@@ -72,11 +72,11 @@ func TestUpdateOffer(t *testing.T) {
 	}
 }
 
-// TestMenuFits checks that the title menu with Continue, the five games
-// and Fullscreen fits on the smallest phone, every control on screen and
-// large enough to tap.
+// TestMenuFits checks that the title menu with Continue, the five games,
+// Saved games, Open a game and Fullscreen fits on a 360×640 phone, every
+// control on screen and large enough to tap.
 func TestMenuFits(t *testing.T) {
-	a := newTestApp(t, 320, 568, 2)
+	a := newTestApp(t, 360, 640, 2)
 	a.click(t, "Phalanx")
 	a.click(t, "Start")
 	a.tapCell(t, "f3") // a game to continue
