@@ -15,10 +15,19 @@
   const loader = document.getElementById("loader");
   const bar = document.getElementById("bar");
   const msg = document.getElementById("msg");
+  let failed = false;
   const fail = (text) => {
+    failed = true;
     loader.hidden = false;
     loader.classList.add("failed");
     msg.textContent = text;
+  };
+  // progress shows how loading goes, unless it failed: the stream may
+  // still be read after a failure, and the reason must stay on screen.
+  const progress = (text, fraction) => {
+    if (failed) return;
+    msg.textContent = text;
+    if (fraction !== undefined) bar.value = fraction;
   };
   const outOfMemory = "Pentarchy ran out of memory. Please close other tabs or apps and reload the page.";
 
@@ -55,10 +64,7 @@
       const r = await reader.read();
       if (!r.done) {
         loaded += r.value.byteLength;
-        if (total) {
-          bar.value = Math.min(loaded / total, 1);
-          msg.textContent = `Loading… ${megabytes(loaded)} of ${megabytes(total)}`;
-        }
+        if (total) progress(`Loading… ${megabytes(loaded)} of ${megabytes(total)}`, Math.min(loaded / total, 1));
       }
       return r;
     };
@@ -81,7 +87,7 @@
       async pull(ctl) {
         const r = await read();
         if (r.done) {
-          msg.textContent = "Starting…";
+          progress("Starting…");
           ctl.close();
         } else {
           ctl.enqueue(r.value);

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 )
 
@@ -16,15 +17,35 @@ var update = flag.Bool("update", false, "rewrite the committed icons in static/i
 // committed is where the icons the page ships live, from this package.
 const committed = "../../static/icons"
 
+// drawn is every icon drawn once, by name, for all the tests.
+var drawn = sync.OnceValues(func() (map[string][]byte, error) {
+	m := map[string][]byte{}
+	for _, ic := range icons {
+		data, err := ic.png()
+		if err != nil {
+			return nil, err
+		}
+		m[ic.name] = data
+	}
+	return m, nil
+})
+
+// pngOf returns the icon as cmd/icons draws it.
+func pngOf(t *testing.T, ic icon) []byte {
+	t.Helper()
+	m, err := drawn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m[ic.name]
+}
+
 // TestCommittedIcons draws every icon again and compares it with the
 // committed file byte for byte: the files are this program's output.
 func TestCommittedIcons(t *testing.T) {
 	for _, ic := range icons {
 		t.Run(ic.name, func(t *testing.T) {
-			got, err := ic.png()
-			if err != nil {
-				t.Fatal(err)
-			}
+			got := pngOf(t, ic)
 			path := filepath.Join(committed, ic.name)
 			if *update {
 				if err := os.WriteFile(path, got, 0o644); err != nil {
@@ -83,11 +104,7 @@ func TestMaskableSafeZone(t *testing.T) {
 
 func decode(t *testing.T, ic icon) image.Image {
 	t.Helper()
-	data, err := ic.png()
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(bytes.NewReader(data))
+	img, err := png.Decode(bytes.NewReader(pngOf(t, ic)))
 	if err != nil {
 		t.Fatalf("%s: %v", ic.name, err)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -24,8 +26,16 @@ type frameHost struct {
 // it as a target of its own, which the returned Page drives. Its Eval,
 // WaitFor, Buttons and the like run in the iframe; its Press and Key send
 // input through the host page, where a player's clicks and keys arrive.
+//
+// It brings the host's tab to the front first. A player clicks in the tab
+// they look at, which has the focus; headless Chromium focuses a new tab
+// only some time after the first click, and takes the focus out of the
+// iframe again when it does.
 func (host *Page) Frame(selector, urlPrefix string) *Page {
 	host.t.Helper()
+	if _, err := chromedp.Call(host.ctx, page.BringToFront, cdp.Empty{}); err != nil {
+		host.t.Fatalf("bring the tab to the front: %v", err)
+	}
 	deadline := time.Now().Add(Timeout)
 	for {
 		infos, err := chromedp.Targets(host.ctx)
