@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -110,12 +111,12 @@ func (p *Page) CheckCSP() {
 func (p *Page) WaitController() string {
 	p.t.Helper()
 	p.WaitFor("a service worker controlling the page", "navigator.serviceWorker && navigator.serviceWorker.controller")
-	return p.Cache()
+	return p.WaitOneCache()
 }
 
-// Cache waits until the page's origin has exactly one Pentarchy cache,
+// WaitOneCache waits until the page's origin has exactly one Pentarchy cache,
 // the older ones removed, and returns its name.
-func (p *Page) Cache() string {
+func (p *Page) WaitOneCache() string {
 	p.t.Helper()
 	var names []string
 	for deadline := time.Now().Add(Timeout); ; time.Sleep(50 * time.Millisecond) {
@@ -127,4 +128,19 @@ func (p *Page) Cache() string {
 			p.t.Fatalf("waited %v for one Pentarchy cache; there are %q", Timeout, names)
 		}
 	}
+}
+
+// InstallabilityErrors returns why Chromium would not offer to install the
+// page as an app: none for a good web app manifest with its icons.
+func (p *Page) InstallabilityErrors() []string {
+	p.t.Helper()
+	res, err := chromedp.Call(p.ctx, page.GetInstallabilityErrors, cdp.Empty{})
+	if err != nil {
+		p.t.Fatalf("installability: %v", err)
+	}
+	var errs []string
+	for _, e := range res.InstallabilityErrors {
+		errs = append(errs, e.ErrorID)
+	}
+	return errs
 }

@@ -20,7 +20,8 @@ import (
 var offlineSteps = phalanxGame[:3]
 
 // TestOffline loads the page once, waits until the service worker controls
-// it and has cached every file of the site, really stops the server,
+// it and has cached every file of the site, checks that the page can be
+// installed as an app, really stops the server,
 // reloads, and plays a few steps of Phalanx: after one visit the page needs
 // no network. Go's file server redirects index.html to ./, the case a
 // precached index.html gets wrong.
@@ -34,6 +35,9 @@ func TestOffline(t *testing.T) {
 	p.WaitScene("menu")
 	cache := p.WaitController()
 	checkPrecached(t, p, dist, cache, srv.URL+"/")
+	if errs := p.InstallabilityErrors(); len(errs) > 0 {
+		t.Errorf("Chromium would not install the page as an app: %q", errs)
+	}
 	p.CheckCSP()
 
 	srv.Close()
@@ -134,7 +138,7 @@ func TestUpdate(t *testing.T) {
 	p.Click("New version — reload")
 	p.WaitFor("build B running", `window.pentarchy && window.pentarchy.version === "update-test-b"`)
 	t.Logf("build B runs %v after the click", time.Since(clicked).Round(time.Millisecond))
-	cacheB := p.Cache()
+	cacheB := p.WaitOneCache()
 	if cacheB == cacheA || !strings.Contains(cacheB, "update-test-b") {
 		t.Errorf("after the update the cache is %q (before: %q), want only build B's", cacheB, cacheA)
 	}
