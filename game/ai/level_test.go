@@ -1,0 +1,41 @@
+package ai
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestLevels(t *testing.T) {
+	levels := Levels()
+	if len(levels) < 3 {
+		t.Fatalf("%d levels", len(levels))
+	}
+	for i, l := range levels {
+		if found, err := FindLevel(l.Name); err != nil || found != l {
+			t.Errorf("FindLevel(%q) = %v, %v", l.Name, found, err)
+		}
+		if l.Iterations < 1 || l.Millis < 1 {
+			t.Errorf("%s: no budget", l.Name)
+		}
+		if i > 0 && l.Iterations <= levels[i-1].Iterations {
+			t.Errorf("%s searches no more than %s", l.Name, levels[i-1].Name)
+		}
+	}
+	if _, err := FindLevel("grandmaster"); err == nil || !strings.Contains(err.Error(), "easy") {
+		t.Errorf("FindLevel(grandmaster): %v", err)
+	}
+}
+
+func TestNewPlayer(t *testing.T) {
+	for _, tc := range []struct {
+		spec string
+		ok   bool
+	}{
+		{"easy", true}, {"medium", true}, {"hard", true}, {"random", true}, {"uct:1000", true},
+		{"uct:0", false}, {"uct:", false}, {"uct:x", false}, {"Medium", false}, {"", false},
+	} {
+		if _, err := NewPlayer(tc.spec, 1); (err == nil) != tc.ok {
+			t.Errorf("NewPlayer(%q): %v", tc.spec, err)
+		}
+	}
+}
