@@ -28,8 +28,9 @@ type PlayoutPolicy interface {
 
 // Prior says which steps look promising before any search.
 type Prior interface {
-	// Priors writes to weights[i] a positive weight for legal[i]: the
-	// search tries steps with more weight first. Weights need not sum to 1.
+	// Priors writes to weights[i] a weight for legal[i], 0 or more: the
+	// search tries steps with more weight first, and leaves out those with
+	// none (unless none has any). Weights need not sum to 1.
 	Priors(legal []game.Step, weights []float32)
 }
 

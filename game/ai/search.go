@@ -57,13 +57,24 @@ func (s *Search) Reset(pos game.Position) {
 	}
 	s.pos, s.work = pos.Clone(), pos.Clone()
 	s.know = knowledgeOf(s.work)
-	s.tree.reset()
-	s.tree.optimistic = s.know.prior == nil
-	s.root = 1
 	s.simul = nil
 	if s.know.simul != nil {
 		s.simul = newSimul(s)
 	}
+	s.clearTree()
+}
+
+// clearTree empties the tree, keeping its memory.
+func (s *Search) clearTree() {
+	s.tree.reset()
+	s.tree.optimistic = s.know.prior == nil
+	if s.simul != nil {
+		for p := range s.simul.roots {
+			s.simul.roots[p] = s.tree.newRoot()
+		}
+		return
+	}
+	s.root = s.tree.newRoot()
 }
 
 // Position returns the position searched. It must not be changed.

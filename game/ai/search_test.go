@@ -209,14 +209,7 @@ func TestRunAllocatesNothing(t *testing.T) {
 			s := NewSearch(pos, level(t, "medium"), 1)
 			s.Run(400)
 			allocs := testing.AllocsPerRun(3, func() {
-				s.tree.reset()
-				if s.simul != nil {
-					for p := range s.simul.roots {
-						s.simul.roots[p] = s.tree.newRoot()
-					}
-				} else {
-					s.root = s.tree.newRoot()
-				}
+				s.clearTree()
 				s.Run(400)
 			})
 			if allocs != 0 {

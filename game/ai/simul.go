@@ -23,9 +23,6 @@ func newSimul(s *Search) *simul {
 		u.prefix = s.pos.(Simultaneous).OwnOrders(u.player, nil)
 	}
 	u.roots = make([]int32, s.players)
-	for p := range u.roots {
-		u.roots[p] = s.tree.newRoot()
-	}
 	return u
 }
 

@@ -52,7 +52,7 @@ type tree struct {
 	optimistic bool
 }
 
-func (t *tree) reset() { t.nodes = append(t.nodes[:0], node{}, node{}) }
+func (t *tree) reset() { t.nodes = append(t.nodes[:0], node{}) }
 
 // newRoot adds a fresh node to serve as a root and returns its index.
 func (t *tree) newRoot() int32 {

@@ -1,7 +1,6 @@
 package conquid
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"pentarchy/game"
@@ -67,24 +66,4 @@ func cellNames(p *Position, set *rows) string {
 		}
 	}
 	return s
-}
-
-// TestPlayoutStepIsLegal plays seeded games by the playout policy and
-// checks that every step it picks is legal.
-func TestPlayoutStepIsLegal(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	for _, size := range []string{"small", "medium"} {
-		start, _ := Rules{}.Start(game.Options{"size": size})
-		for range 5 {
-			pos := start.Clone().(*Position)
-			for steps := 0; pos.Mover() != 0; steps++ {
-				legal := pos.Legal(nil)
-				s := pos.PlayoutStep(legal, rng)
-				if _, err := pos.ParseStep(pos.FormatStep(s)); err != nil {
-					t.Fatalf("%s: step %d %s: %v", pos, steps, pos.FormatStep(s), err)
-				}
-				pos.Apply(s)
-			}
-		}
-	}
 }
