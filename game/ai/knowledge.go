@@ -21,17 +21,20 @@ type Evaluator interface {
 
 // PlayoutPolicy chooses the steps of playouts better than at random.
 type PlayoutPolicy interface {
-	// PlayoutStep returns one of legal, the position's legal steps (never
-	// empty), drawing any chance from rng. It must not allocate.
-	PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step
+	// PlayoutStep returns a legal step, drawing any chance from rng.
+	// legal returns the position's legal steps (never empty), worked out
+	// on the first call; a policy that can choose without the whole list
+	// need not call it, and saves its cost. It must not allocate.
+	PlayoutStep(rng *rand.Rand, legal func() []game.Step) game.Step
 }
 
 // Prior says which steps look promising before any search.
 type Prior interface {
-	// Priors writes to weights[i] a weight for legal[i], 0 or more: the
-	// search tries steps with more weight first, and leaves out those with
-	// none (unless none has any). Weights need not sum to 1.
-	Priors(legal []game.Step, weights []float32)
+	// Priors writes to logits[i] how promising legal[i] looks, as the
+	// logarithm of a weight: the search tries steps in proportion to
+	// e^logit at first. A step whose logit is −∞ is left out of the search
+	// (unless every step's is).
+	Priors(legal []game.Step, logits []float32)
 }
 
 // Winners tells the winners of a finished game without allocating, for a

@@ -13,7 +13,7 @@ import (
 // TestKnowledgeKeepsItsPromises plays seeded games of every game (and
 // Parry with 4 players) by each ruleset's playout policy and checks, in
 // every position, that the policy picks a legal step, that the priors are
-// weights (none negative) and that the evaluation gives every
+// logits (none +∞ or not a number) and that the evaluation gives every
 // player a chance between 0 and 1, the chances adding up to 1.
 func TestKnowledgeKeepsItsPromises(t *testing.T) {
 	cases := []struct {
@@ -47,10 +47,10 @@ func checkGame(t *testing.T, pos game.Position, rng *rand.Rand) {
 	values := make([]float64, pos.Players())
 	for steps := 0; pos.Mover() != 0; steps++ {
 		legal := pos.Legal(nil)
-		weights := make([]float32, len(legal))
-		know.prior.Priors(legal, weights)
-		if slices.ContainsFunc(weights, func(w float32) bool { return w < 0 || math.IsNaN(float64(w)) }) {
-			t.Fatalf("%s: priors %v", pos, weights)
+		logits := make([]float32, len(legal))
+		know.prior.Priors(legal, logits)
+		if slices.ContainsFunc(logits, func(l float32) bool { return math.IsInf(float64(l), 1) || l != l }) {
+			t.Fatalf("%s: priors %v", pos, logits)
 		}
 		if know.eval != nil {
 			know.eval.Evaluate(values)
@@ -65,7 +65,7 @@ func checkGame(t *testing.T, pos game.Position, rng *rand.Rand) {
 				t.Fatalf("%s: evaluation %v adds up to %v", pos, values, sum)
 			}
 		}
-		s := know.policy.PlayoutStep(legal, rng)
+		s := know.policy.PlayoutStep(rng, func() []game.Step { return legal })
 		if !slices.Contains(legal, s) {
 			t.Fatalf("%s: step %d: policy played %q, not legal", pos, steps, pos.FormatStep(s))
 		}

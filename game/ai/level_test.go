@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -36,6 +37,22 @@ func TestNewPlayer(t *testing.T) {
 	} {
 		if _, err := NewPlayer(tc.spec, 1); (err == nil) != tc.ok {
 			t.Errorf("NewPlayer(%q): %v", tc.spec, err)
+		}
+	}
+}
+
+// TestFastExp: the priors' e^x is within 1 % of math.Exp from −80 to 0,
+// and 0 below.
+func TestFastExp(t *testing.T) {
+	for x := float32(-80); x <= 0; x += 0.01 {
+		want := math.Exp(float64(x))
+		if got := float64(fastExp(x)); math.Abs(got-want) > 0.01*want {
+			t.Fatalf("fastExp(%v) = %v, want %v", x, got, want)
+		}
+	}
+	for _, x := range []float32{-81, -1e9, float32(math.Inf(-1)), float32(math.NaN())} {
+		if got := fastExp(x); got != 0 {
+			t.Errorf("fastExp(%v) = %v, want 0", x, got)
 		}
 	}
 }

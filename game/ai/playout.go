@@ -41,11 +41,22 @@ func (s *Search) turn() int {
 // playoutStep chooses a step for the position in work: by the ruleset's
 // policy, or uniformly at random.
 func (s *Search) playoutStep() game.Step {
-	s.legal = s.work.Legal(s.legal[:0])
 	if s.know.policy != nil {
-		return s.know.policy.PlayoutStep(s.legal, s.rng)
+		s.listed = false
+		return s.know.policy.PlayoutStep(s.rng, s.legalNow)
 	}
+	s.legal = s.work.Legal(s.legal[:0])
 	return s.legal[s.rng.IntN(len(s.legal))]
+}
+
+// legalSteps returns the legal steps of the position in work, listing
+// them on the first call after playoutStep began.
+func (s *Search) legalSteps() []game.Step {
+	if !s.listed {
+		s.legal = s.work.Legal(s.legal[:0])
+		s.listed = true
+	}
+	return s.legal
 }
 
 // scoreResult turns the result of the finished game in work into rewards

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"math/rand/v2"
 
 	"pentarchy/game"
@@ -34,6 +35,8 @@ type Search struct {
 
 	path       []visit
 	legal      []game.Step
+	legalNow   func() []game.Step // legalSteps, bound once
+	listed     bool               // legal holds the steps of work
 	weights    []float32
 	reward     []float64
 	playouts   int
@@ -43,7 +46,8 @@ type Search struct {
 // NewSearch starts a search for the player to move in pos (which it copies)
 // at the given level, with randomness drawn from seed.
 func NewSearch(pos game.Position, level Level, seed uint64) *Search {
-	s := &Search{level: level, rng: rand.New(rand.NewPCG(seed, 0x5eed))}
+	s := &Search{level: level, rng: newRand(seed, 0x5eed)}
+	s.legalNow = s.legalSteps
 	s.Reset(pos)
 	return s
 }
@@ -233,22 +237,22 @@ func (s *Search) expanded(i int32, root bool) bool {
 	return s.prepare(i)
 }
 
-// prepare grows the children of node i, for the position in work.
+// prepare grows the children of node i, for the position in work, with
+// the weights of the ruleset's priors.
 func (s *Search) prepare(i int32) bool {
 	s.legal = s.work.Legal(s.legal[:0])
 	var weights []float32
 	if s.know.prior != nil {
 		s.weights = resize(s.weights, len(s.legal))
 		s.know.prior.Priors(s.legal, s.weights)
-		weights = s.weights
-		if !anyPositive(weights) {
-			weights = nil
+		if softmax(s.weights) {
+			weights = s.weights
 		}
 	}
 	return s.tree.expand(i, s.legal, weights)
 }
 
-// resize returns w with length n and every weight 0, reusing its memory.
+// resize returns w with length n and every element 0, reusing its memory.
 func resize(w []float32, n int) []float32 {
 	if cap(w) < n {
 		return make([]float32, n)
@@ -258,13 +262,37 @@ func resize(w []float32, n int) []float32 {
 	return w
 }
 
-func anyPositive(w []float32) bool {
-	for _, x := range w {
-		if x > 0 {
-			return true
-		}
+// softmax turns logits into weights e^(logit − the largest logit), in
+// place, and reports false when every logit is −∞ (or not a number).
+func softmax(logits []float32) bool {
+	top := float32(math.Inf(-1))
+	for _, l := range logits {
+		top = max(top, l)
 	}
-	return false
+	if math.IsInf(float64(top), -1) || top != top {
+		return false
+	}
+	for j, l := range logits {
+		logits[j] = fastExp(l - top)
+	}
+	return true
+}
+
+// fastExp is e^x for x ≤ 0 within 1 %, 0 below −80: the float's exponent
+// field takes the whole part of x·log₂e and a quadratic the rest. It is
+// much cheaper than math.Exp in WebAssembly, and priors need no more.
+func fastExp(x float32) float32 {
+	if !(x >= -80) {
+		return 0
+	}
+	y := x * math.Log2E
+	whole := float32(int32(y))
+	if whole > y {
+		whole--
+	}
+	f := y - whole // in [0, 1)
+	frac := 1 + f*(0.6565+f*0.3435)
+	return math.Float32frombits(uint32(int32(whole)+127)<<23) * frac
 }
 
 // backup adds the iteration's reward to every node on its path, each for

@@ -110,40 +110,48 @@ func (t *tree) child(i int32, step game.Step) int32 {
 
 // choose picks the child of node i to descend into for mover, by PUCT: a
 // child's mean reward plus a bonus for its prior that shrinks with its
-// visits. A child proven to win for mover is taken at once; children
-// proven to win for someone else count as losses.
+// visits. A child not tried yet counts the value the tree assumes for such
+// steps (see optimistic), so the best of them is the one with the highest
+// prior. A child proven to win for mover is taken at once; children proven
+// to win for someone else count as losses. One pass over the children.
 func (t *tree) choose(i int32, mover int) int32 {
 	kids := t.children(i)
+	scale := explore * math.Sqrt(float64(t.nodes[i].visits))
 	var sum float64
 	var tried int32
-	for j := range kids {
-		if kids[j].win == int8(mover) {
-			return t.nodes[i].first + int32(j)
-		}
-		sum += float64(kids[j].value)
-		tried += kids[j].visits
-	}
-	fpu := 0.5 - fpuReduction
-	switch {
-	case t.optimistic:
-		fpu = 2
-	case tried > 0:
-		fpu = sum/float64(tried) - fpuReduction
-	}
-	scale := explore * math.Sqrt(float64(t.nodes[i].visits))
-	best, bestScore := 0, math.Inf(-1)
+	best, bestScore := -1, math.Inf(-1)
+	fresh, freshPrior := -1, float32(-1)
 	for j := range kids {
 		k := &kids[j]
-		q := fpu
 		switch {
-		case k.win != 0:
-			q = -1
-		case k.visits > 0:
-			q = float64(k.value) / float64(k.visits)
+		case k.win == int8(mover):
+			return t.nodes[i].first + int32(j)
+		case k.visits == 0:
+			if k.prior > freshPrior {
+				fresh, freshPrior = j, k.prior
+			}
+			continue
 		}
-		score := q + scale*float64(k.prior)/float64(1+k.visits)
-		if score > bestScore {
+		sum += float64(k.value)
+		tried += k.visits
+		q := float64(k.value) / float64(k.visits)
+		if k.win != 0 {
+			q = -1
+		}
+		if score := q + scale*float64(k.prior)/float64(1+k.visits); score > bestScore {
 			best, bestScore = j, score
+		}
+	}
+	if fresh >= 0 {
+		fpu := 0.5 - fpuReduction
+		switch {
+		case t.optimistic:
+			fpu = 2
+		case tried > 0:
+			fpu = sum/float64(tried) - fpuReduction
+		}
+		if fpu+scale*float64(freshPrior) > bestScore {
+			best = fresh
 		}
 	}
 	return t.nodes[i].first + int32(best)

@@ -26,7 +26,7 @@ type uct struct {
 }
 
 func newUCT(iterations int, seed uint64) *uct {
-	return &uct{iterations: iterations, rng: rand.New(rand.NewPCG(seed, 0x0c7))}
+	return &uct{iterations: iterations, rng: newRand(seed, 0x0c7)}
 }
 
 func (u *uct) Playouts() int { return u.playouts }
@@ -146,7 +146,7 @@ type random struct {
 	legal []game.Step
 }
 
-func newRandom(seed uint64) *random { return &random{rng: rand.New(rand.NewPCG(seed, 0x7a4d))} }
+func newRandom(seed uint64) *random { return &random{rng: newRand(seed, 0x7a4d)} }
 
 func (r *random) Choose(pos game.Position) game.Step {
 	r.legal = pos.Legal(r.legal[:0])

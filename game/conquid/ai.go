@@ -16,13 +16,15 @@ import (
 
 // maxLayers bounds the distances measured; a side further away than that
 // counts as having no way through.
-const maxLayers = 48
+const maxLayers = 100
 
-// race is one side's way towards a winning path: layers[k] holds the cells
-// it reaches by acquiring k empty cells.
+// race is one side's way towards a winning path.
 type race struct {
-	layers [maxLayers]rows
-	dist   int // the fewest empty cells to acquire; maxLayers when blocked
+	dist int // the fewest empty cells to acquire; maxLayers when blocked
+	// cost, when asked for, holds for each cell (rank*64 + file) one more
+	// than the empty cells acquired to reach it, itself included; 0 for a
+	// cell not reached.
+	cost [maxRanks * 64]uint8
 }
 
 // Evaluate gives the side ahead in the race the better chance: each side
@@ -49,13 +51,14 @@ func (p *Position) Evaluate(values []float64) {
 // PlayoutStep declares Conquest when it can, breaks the other side's path
 // with a Conquer when it must and can, takes cells with a Conquer when that
 // takes a few, and otherwise acquires a cell on one of its own shortest
-// paths, sometimes one on the other side's to block it.
-func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
+// paths, sometimes one on the other side's to block it, or any empty cell
+// when there is none. It never needs the list of legal steps.
+func (p *Position) PlayoutStep(rng *rand.Rand, _ func() []game.Step) game.Step {
 	if p.acq == 0 {
 		if s, ok := p.forcedStep(); ok {
 			return s
 		}
-		if n := p.conquerCount(); n >= 2 && rng.IntN(4) != 0 {
+		if n := p.conquerCount(); n >= 2 && rng.IntN(4) != 0 || p.empty < 3 {
 			return encode(Conquer, 0, 0)
 		}
 	}
@@ -63,12 +66,12 @@ func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
 	if rng.IntN(5) == 0 {
 		side ^= 1
 	}
-	var on rows
-	p.shortest(side, &on)
-	if c, ok := pick(&on, p.b.ranks, rng); ok {
-		return encode(Acquire, c.File, c.Rank)
+	var cells rows
+	if p.shortest(side, &cells); count(&cells) == 0 {
+		p.emptyCells(&cells)
 	}
-	return legal[rng.IntN(len(legal))]
+	c, _ := pick(&cells, p.b.ranks, rng)
+	return encode(Acquire, c.File, c.Rank)
 }
 
 // forcedStep is Conquest when the mover has a path, else a Conquer that
@@ -85,42 +88,49 @@ func (p *Position) forcedStep() (game.Step, bool) {
 
 // Priors favour the cells on either side's shortest paths, Conquest, and
 // a Conquer that takes cells (much more one that breaks a path). Cells
-// that matter to neither side, and Vanquish, get no weight: the search
-// leaves them out.
-func (p *Position) Priors(legal []game.Step, weights []float32) {
+// that matter to neither side, and Vanquish, are left out of the search.
+func (p *Position) Priors(legal []game.Step, logits []float32) {
 	var mine, theirs rows
 	p.shortest(int(p.side), &mine)
 	p.shortest(int(p.side^1), &theirs)
+	none := float32(math.Inf(-1))
 	for i, s := range legal {
 		a, c := Decode(s)
 		switch a {
 		case Conquest:
-			weights[i] = 100
+			logits[i] = 5
 		case Conquer:
-			weights[i] = p.conquerWeight()
+			logits[i] = p.conquerLogit()
 		case Acquire:
 			bit := uint64(1) << c.File
-			if mine[c.Rank]&bit != 0 {
-				weights[i] += 1
+			on, blocks := mine[c.Rank]&bit != 0, theirs[c.Rank]&bit != 0
+			switch {
+			case on && blocks:
+				logits[i] = 0.5
+			case on:
+				logits[i] = 0
+			case blocks:
+				logits[i] = -0.35
+			default:
+				logits[i] = none
 			}
-			if theirs[c.Rank]&bit != 0 {
-				weights[i] += 0.7
-			}
+		default:
+			logits[i] = none
 		}
 	}
 }
 
-// conquerWeight is the prior of a Conquer: a little for each cell it takes,
+// conquerLogit is the prior of a Conquer: a little for each cell it takes,
 // a lot when it breaks the other side's path.
-func (p *Position) conquerWeight() float32 {
+func (p *Position) conquerLogit() float32 {
 	n := p.conquerCount()
 	switch {
 	case n == 0:
-		return 0.02
+		return -4
 	case p.HasPath(3-p.Side()) && p.conquerBreaks():
-		return 50
+		return 4
 	}
-	return 0.3 + 0.3*float32(min(n, 5))
+	return -1.2 + 0.4*float32(min(n, 5))
 }
 
 // conquerCount is how many cells a Conquer by the mover would take.
@@ -142,70 +152,124 @@ func (p *Position) conquerBreaks() bool {
 }
 
 // shortest sets on to the empty cells on side's shortest ways to a
-// winning path: those whose acquisition brings it one cell nearer.
+// winning path: those whose acquisition brings it one cell nearer. They
+// are the cells whose costs from both ends add up to the distance (the
+// cell itself counted twice).
 func (p *Position) shortest(side int, on *rows) {
+	*on = rows{}
 	var ahead, back race
-	p.measureFrom(side, &p.b.near[side], &p.b.near[side^1], &ahead)
-	if ahead.dist == 0 || ahead.dist >= maxLayers {
-		*on = rows{}
+	p.measureFrom(side, &p.b.near[side], &p.b.near[side^1], &ahead, true)
+	d := ahead.dist
+	if d == 0 || d >= maxLayers {
 		return
 	}
-	p.measureFrom(side, &p.b.near[side^1], &p.b.near[side], &back)
-	d := ahead.dist
+	p.measureFrom(side, &p.b.near[side^1], &p.b.near[side], &back, true)
 	var empty rows
 	p.emptyCells(&empty)
-	for i := 1; i <= d; i++ {
-		j := d + 1 - i
-		for r := range p.b.ranks {
-			ringA := ahead.layers[i][r] &^ ahead.layers[i-1][r]
-			ringB := back.layers[j][r] &^ back.layers[j-1][r]
-			on[r] |= ringA & ringB & empty[r]
+	for r := range p.b.ranks {
+		for w := empty[r]; w != 0; w &= w - 1 {
+			i := r*64 + bits.TrailingZeros64(w)
+			if a, b := int(ahead.cost[i]), int(back.cost[i]); a > 0 && b > 0 && a+b-3 == d {
+				on[r] |= w & -w
+			}
 		}
 	}
 }
 
-// measure fills r with side's race from its HQ to the other's.
+// measure fills r with side's distance from its HQ to the other's.
 func (p *Position) measure(side int, r *race) {
-	p.measureFrom(side, &p.b.near[side], &p.b.near[side^1], r)
+	p.measureFrom(side, &p.b.near[side], &p.b.near[side^1], r, false)
 }
 
-// measureFrom fills r with the layers of side's cells and empty cells
-// reached from the cells next to one HQ (from), a layer for each empty cell
-// acquired, until one reaches a cell next to the other HQ (to).
-func (p *Position) measureFrom(side int, from, to *rows, r *race) {
+// measureFrom works out side's distance from the cells next to one HQ
+// (from) to those next to the other (to): it spreads through side's cells
+// from from, one more empty cell at a time, until it reaches to. With
+// costs, it also notes what each cell it reaches costs. It calls nothing
+// that is not inlined: calls are dear in WebAssembly.
+func (p *Position) measureFrom(side int, from, to *rows, r *race, costs bool) {
 	b := p.b
 	mine := &p.cells[side]
-	var empty, seed rows
+	var empty, reached, before rows
 	p.emptyCells(&empty)
+	mask := *mine
 	for k := range b.ranks {
-		seed[k] = from[k] & mine[k]
+		reached[k] = from[k] & mine[k]
 	}
-	r.layers[0] = b.spread(&seed, mine)
+	all := uint32(1)<<b.ranks - 1
 	for d := 0; ; d++ {
-		if meets(&r.layers[d], to, b.ranks) {
+		// Flood reached through mask, a run of a rank at a time.
+		var todo uint32
+		for k := range b.ranks {
+			if reached[k] != 0 {
+				todo |= 1 << k
+			}
+		}
+		for todo = (todo | todo<<1 | todo>>1) & all; todo != 0; {
+			k := bits.TrailingZeros32(todo)
+			todo &= todo - 1
+			s := reached[k]
+			if k > 0 {
+				s |= reached[k-1] & mask[k]
+			}
+			if k+1 < b.ranks {
+				s |= reached[k+1] & mask[k]
+			}
+			if s == 0 {
+				continue
+			}
+			m := mask[k] // fillRuns(m, s), written out
+			up := (m ^ (m + s) | s) & m
+			g, q := s, m
+			g |= q & (g >> 1)
+			q &= q >> 1
+			g |= q & (g >> 2)
+			q &= q >> 2
+			g |= q & (g >> 4)
+			q &= q >> 4
+			g |= q & (g >> 8)
+			q &= q >> 8
+			g |= q & (g >> 16)
+			q &= q >> 16
+			g |= q & (g >> 32)
+			if s = up | g; s != reached[k] {
+				reached[k] = s
+				todo |= (1<<(k+1) | 1<<k>>1) & all
+			}
+		}
+		if costs {
+			r.note(&reached, &before, d, b.ranks)
+			before = reached
+		}
+		if meets(&reached, to, b.ranks) {
 			r.dist = d
 			return
 		}
-		if d+1 == maxLayers {
-			r.dist = maxLayers
-			return
-		}
-		next := b.neighbours(&r.layers[d])
+		// One more empty cell: those next to reached, and at first those
+		// next to the HQ.
+		next := b.neighbours(&reached)
 		grew := false
-		var mask rows
 		for k := range b.ranks {
 			if d == 0 {
 				next[k] |= from[k]
 			}
-			next[k] = next[k]&empty[k] | r.layers[d][k]
-			grew = grew || next[k] != r.layers[d][k]
-			mask[k] = next[k] | mine[k]
+			n := next[k]&empty[k] | reached[k]
+			grew = grew || n != reached[k]
+			reached[k] = n
+			mask[k] = n | mine[k]
 		}
-		if !grew {
+		if !grew || d+1 == maxLayers {
 			r.dist = maxLayers
 			return
 		}
-		r.layers[d+1] = b.spread(&next, &mask)
+	}
+}
+
+// note gives the cells of reached that were not reached before the cost d.
+func (r *race) note(reached, before *rows, d, ranks int) {
+	for k := range ranks {
+		for w := reached[k] &^ before[k]; w != 0; w &= w - 1 {
+			r.cost[k*64+bits.TrailingZeros64(w)] = uint8(d + 1)
+		}
 	}
 }
 
@@ -224,40 +288,6 @@ func (p *Position) emptyCells(e *rows) {
 	for r := range b.ranks {
 		e[r] = b.full &^ (p.cells[red][r] | p.cells[blue][r] | b.hqAll[r])
 	}
-}
-
-// spread returns the cells of mask joined to seed (within mask) through
-// edge-adjacent cells of mask: a flood, a run of a rank at a time.
-func (b *board) spread(seed, mask *rows) rows {
-	var seen rows
-	var todo uint32
-	all := uint32(1)<<b.ranks - 1
-	for r := range b.ranks {
-		seen[r] = seed[r] & mask[r]
-		if seen[r] != 0 {
-			todo |= 1 << r
-		}
-	}
-	todo = (todo | todo<<1 | todo>>1) & all
-	for todo != 0 {
-		r := bits.TrailingZeros32(todo)
-		todo &= todo - 1
-		s := seen[r]
-		if r > 0 {
-			s |= seen[r-1] & mask[r]
-		}
-		if r+1 < b.ranks {
-			s |= seen[r+1] & mask[r]
-		}
-		if s == 0 {
-			continue
-		}
-		if s = fillRuns(mask[r], s); s != seen[r] {
-			seen[r] = s
-			todo |= (1<<(r+1) | 1<<r>>1) & all
-		}
-	}
-	return seen
 }
 
 // pick returns a cell of set chosen uniformly at random, if it has any.

@@ -1,7 +1,6 @@
 package parry
 
 import (
-	"math"
 	"math/rand/v2"
 
 	"pentarchy/game"
@@ -41,9 +40,10 @@ func (p *Position) Winners() game.PlayerSet {
 	return winners
 }
 
-// PlayoutStep plays the best by territory gained of a few steps drawn at
-// random from legal.
-func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
+// PlayoutStep plays the best by territory gained of a few legal steps
+// drawn at random.
+func (p *Position) PlayoutStep(rng *rand.Rand, steps func() []game.Step) game.Step {
+	legal := steps()
 	best := legal[rng.IntN(len(legal))]
 	if len(legal) == 1 {
 		return best
@@ -58,10 +58,10 @@ func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
 	return best
 }
 
-// Priors weighs each step by the territory it gains, exponentially.
-func (p *Position) Priors(legal []game.Step, weights []float32) {
+// Priors favour each step by the territory it gains.
+func (p *Position) Priors(legal []game.Step, logits []float32) {
 	for i, s := range legal {
-		weights[i] = float32(math.Exp(0.8 * p.stepGain(s)))
+		logits[i] = float32(0.8 * p.stepGain(s))
 	}
 }
 

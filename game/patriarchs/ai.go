@@ -49,7 +49,8 @@ func (p *Position) Evaluate(values []float64) {
 
 // PlayoutStep takes the enemy Patriarch when it can, else plays the best
 // capture among a few steps drawn at random.
-func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
+func (p *Position) PlayoutStep(rng *rand.Rand, steps func() []game.Step) game.Step {
+	legal := steps()
 	king := int(p.patri[p.side^1])
 	for _, s := range legal {
 		if s&typeMask == moveStep && toCell(s) == king {
@@ -68,14 +69,13 @@ func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
 }
 
 // Priors favour captures by the worth taken, the enemy Patriarch above all.
-func (p *Position) Priors(legal []game.Step, weights []float32) {
+func (p *Position) Priors(legal []game.Step, logits []float32) {
 	king := int(p.patri[p.side^1])
 	for i, s := range legal {
+		logits[i] = float32(0.5 * p.gain(s))
 		if s&typeMask == moveStep && toCell(s) == king {
-			weights[i] = 1000
-			continue
+			logits[i] = 10
 		}
-		weights[i] = float32(math.Exp(0.5 * p.gain(s)))
 	}
 }
 

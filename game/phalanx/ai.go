@@ -54,7 +54,8 @@ func (p *Position) Evaluate(values []float64) {
 
 // PlayoutStep plays the best of a few steps drawn at random: steps that win
 // or bring a stone nearer the goal, and pushes.
-func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
+func (p *Position) PlayoutStep(rng *rand.Rand, steps func() []game.Step) game.Step {
+	legal := steps()
 	front := p.front(p.side)
 	best := legal[rng.IntN(len(legal))]
 	bestGain := p.gain(best, front)
@@ -67,11 +68,11 @@ func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
 	return best
 }
 
-// Priors weigh each step by its gain, exponentially.
-func (p *Position) Priors(legal []game.Step, weights []float32) {
+// Priors favour each step by its gain.
+func (p *Position) Priors(legal []game.Step, logits []float32) {
 	front := p.front(p.side)
 	for i, s := range legal {
-		weights[i] = float32(math.Exp(0.7 * p.gain(s, front)))
+		logits[i] = float32(0.7 * p.gain(s, front))
 	}
 }
 

@@ -2,6 +2,7 @@ package power
 
 import (
 	"math"
+	"math/bits"
 	"math/rand/v2"
 
 	"pentarchy/game"
@@ -50,70 +51,73 @@ func (p *Position) Evaluate(values []float64) {
 
 // Priors keep to the canonical order and favour spawning, attacking cells
 // where enemy units stand, and moves towards bases to capture; a unit on a
-// base it is capturing is best left without orders.
-func (p *Position) Priors(legal []game.Step, weights []float32) {
+// base it is capturing is best left without orders. Steps out of the
+// canonical order, and attacks on cells without an enemy, are left out.
+func (p *Position) Priors(legal []game.Step, logits []float32) {
 	pl := int(p.mover)
-	g := p.goals(pl)
+	field := p.goalField(pl)
 	after, spawning := p.canonicalFrom(pl)
 	idle := p.nextUnit(pl, after) == NoCell
+	none := float32(math.Inf(-1))
 	for i, s := range legal {
 		o := order(s)
+		logits[i] = none
 		switch o.kind() {
 		case OrderEnd:
-			weights[i] = 0.3
+			logits[i] = -1.2
 			if idle {
-				weights[i] = 3
+				logits[i] = 1.1
 			}
 		case OrderSpawn:
 			if spawning {
-				weights[i] = 2
+				logits[i] = 0.7
 				if o.plus() {
-					weights[i] = 3
+					logits[i] = 1.1
 				}
 			}
 		case OrderAttack:
 			if u := p.unitAt(o.cell()); u != 0 && u.owner() != pl {
-				weights[i] = 4
+				logits[i] = 1.4
 			}
 		case OrderMove:
 			if o.at(0) > after || after == NoCell {
-				weights[i] = p.moveWeight(pl, o, &g)
+				logits[i] = p.moveLogit(pl, o, &field)
 			}
 		}
 	}
 }
 
-// moveWeight is the prior of a move: more the nearer it brings its unit
-// to a goal; a hold only to fire; little for leaving a base being captured.
-func (p *Position) moveWeight(pl int, o order, g *goals) float32 {
+// moveLogit is the prior of a move: more the nearer it brings its unit to
+// a goal; a hold only to fire; little for leaving a base being captured.
+func (p *Position) moveLogit(pl int, o order, field *[maxCells]uint8) float32 {
 	from, to := o.at(0), o.last()
 	u := p.piece(from)
 	switch {
 	case p.capturing(pl, from):
-		return 0.05
+		return -3
 	case o.hops() == 0:
 		if p.enemyInRange(pl, from, u) {
-			return 2
+			return 0.7
 		}
-		return 0.1
+		return -2.3
 	}
-	gain := g.distance(p.m, from) - g.distance(p.m, to)
-	return float32(math.Exp(0.8 * float64(gain)))
+	return 0.8 * (float32(field[from]) - float32(field[to]))
 }
 
 // PlayoutStep follows the canonical order: fire at an enemy after a move
 // when one is in range; spawn on free bases; then each unit in turn moves
 // towards the nearest goal, or holds and fires at an enemy in range, or
-// stays to capture the base it stands on; then end.
-func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
+// stays to capture the base it stands on; then end. It never needs the
+// list of legal steps.
+func (p *Position) PlayoutStep(rng *rand.Rand, _ func() []game.Step) game.Step {
 	pl := int(p.mover)
 	if t, ok := p.attackTarget(pl); ok && rng.IntN(8) != 0 {
 		return game.Step(attackOrder(t))
 	}
 	after, spawning := p.canonicalFrom(pl)
-	if spawning {
-		if s, ok := p.randomSpawn(legal, rng); ok {
-			return s
+	if spawning && rng.IntN(8) != 0 {
+		if o, ok := p.randomSpawn(pl, rng); ok {
+			return game.Step(o)
 		}
 	}
 	c := p.nextUnit(pl, after)
@@ -122,10 +126,9 @@ func (p *Position) PlayoutStep(legal []game.Step, rng *rand.Rand) game.Step {
 	}
 	u := p.piece(c)
 	if p.enemyInRange(pl, c, u) && rng.IntN(4) != 0 {
-		return game.Step(moveOrder(c))
+		return game.Step(order(OrderMove) | order(c)<<8)
 	}
-	g := p.goals(pl)
-	return p.moveTowards(legal, c, &g, rng)
+	return game.Step(p.moveTowards(pl, c, u, rng))
 }
 
 // canonicalFrom returns the cell of the mover's last move this turn
@@ -193,87 +196,90 @@ func (p *Position) attackTarget(pl int) (Cell, bool) {
 	return best, best != NoCell
 }
 
-// randomSpawn picks one of the spawns of legal at random, preferring those
-// that spend an upgrade; none now and then, to keep units in reserve.
-func (p *Position) randomSpawn(legal []game.Step, rng *rand.Rand) (game.Step, bool) {
-	n, plus := 0, false
-	for _, s := range legal {
-		if o := order(s); o.kind() == OrderSpawn {
+// randomSpawn orders a spawn on a free base of pl's, of a type left in
+// the reserve, spending an upgrade when one is left; false when none can.
+func (p *Position) randomSpawn(pl int, rng *rand.Rand) (order, bool) {
+	free := p.bases[pl-1] &^ (p.occupied | p.spawned)
+	var types [3]UnitType
+	n := 0
+	for t := Infantry; t <= Tank; t++ {
+		if p.left(pl, t) >= 1 {
+			types[n] = t
 			n++
-			plus = plus || o.plus()
 		}
 	}
-	if n == 0 || rng.IntN(8) == 0 {
+	if free == 0 || n == 0 {
 		return 0, false
 	}
-	for {
-		s := legal[rng.IntN(len(legal))]
-		if o := order(s); o.kind() == OrderSpawn && o.plus() == plus {
-			return s, true
-		}
+	for k := rng.IntN(bits.OnesCount64(free)); k > 0; k-- {
+		free &= free - 1
 	}
+	c := Cell(bits.TrailingZeros64(free))
+	return spawnOrder(types[rng.IntN(n)], p.left(pl, 0) >= 1, c), true
 }
 
-// moveTowards picks, among the moves of legal for the unit on c, one whose
-// last cell is nearest a goal (ties at random), or now and then any.
-func (p *Position) moveTowards(legal []game.Step, c Cell, g *goals, rng *rand.Rand) game.Step {
-	var best game.Step
-	bestDist, ties := 1<<30, 0
-	wild := rng.IntN(6) == 0
-	for _, s := range legal {
-		o := order(s)
-		if o.kind() != OrderMove || o.at(0) != c {
-			continue
-		}
-		d := 0
-		if !wild {
-			d = g.distance(p.m, o.last())
-		}
-		switch {
+// moveTowards orders a move of pl's unit u on c that ends nearest a goal
+// (ties at random), or now and then any move.
+func (p *Position) moveTowards(pl int, c Cell, u unit, rng *rand.Rand) order {
+	field := p.goalField(pl)
+	if rng.IntN(6) == 0 {
+		field = [maxCells]uint8{}
+	}
+	blocked := p.enemies(pl)
+	reach, two := p.hopReach(c, u), u.movePoints() >= 2
+	hold := order(OrderMove) | order(c)<<8
+	best, bestDist, ties := hold, field[c], 1
+	consider := func(o order, last Cell) {
+		switch d := field[last]; {
 		case d < bestDist:
-			best, bestDist, ties = s, d, 1
+			best, bestDist, ties = o, d, 1
 		case d == bestDist:
 			if ties++; rng.IntN(ties) == 0 {
-				best = s
+				best = o
+			}
+		}
+	}
+	for _, c1 := range p.m.within(c, reach) {
+		if blocked&(1<<c1) != 0 {
+			continue
+		}
+		one := hold | 1<<2 | order(c1)<<16
+		consider(one, c1)
+		if !two {
+			continue
+		}
+		for _, c2 := range p.m.within(c1, reach) {
+			if blocked&(1<<c2) == 0 {
+				consider(one+1<<2|order(c2)<<24, c2)
 			}
 		}
 	}
 	return best
 }
 
-// goals are the cells pl's units head for: bases pl does not own, and the
-// cells of enemy units (one cell further, as they may have moved).
-type goals struct {
-	cells [maxCells]Cell
-	extra [maxCells]uint8
-	n     int
-}
-
-func (p *Position) goals(pl int) goals {
-	var g goals
+// goalField gives, for each cell, how far it is from the nearest goal of
+// pl's units: a base pl does not own, or one cell beyond an enemy unit (it
+// may have moved). 255 everywhere when there is none.
+func (p *Position) goalField(pl int) [maxCells]uint8 {
+	var field [maxCells]uint8
+	for i := range field {
+		field[i] = 255
+	}
 	enemies := p.enemies(pl)
-	for c := range Cell(p.m.Len()) {
-		f := p.featAt(c)
-		switch {
-		case f.isBase() && f.owner() != pl:
-			g.cells[g.n], g.extra[g.n] = c, 0
-			g.n++
-		case enemies&(1<<c) != 0:
-			g.cells[g.n], g.extra[g.n] = c, 1
-			g.n++
+	n := Cell(p.m.Len())
+	for g := range n {
+		extra := 0
+		if f := p.featAt(g); !f.isBase() || f.owner() == pl {
+			if enemies&(1<<g) == 0 {
+				continue
+			}
+			extra = 1
+		}
+		for c := range n {
+			if d := uint8(p.m.Distance(c, g) + extra); d < field[c] {
+				field[c] = d
+			}
 		}
 	}
-	return g
-}
-
-// distance is how far c is from the nearest goal; 0 without goals.
-func (g *goals) distance(m *Map, c Cell) int {
-	if g.n == 0 {
-		return 0
-	}
-	best := 1 << 30
-	for i, t := range g.cells[:g.n] {
-		best = min(best, m.Distance(c, t)+int(g.extra[i]))
-	}
-	return best
+	return field
 }
