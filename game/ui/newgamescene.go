@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -26,6 +25,8 @@ type newGameScene struct {
 	chosen      game.Options      // the values the player set; the game starts with these
 	rows        []*button         // one per option, in the ruleset's order
 	arrows      []*button         // ◄ and ► beside each long choice
+	players     []int             // who plays each side: 0 a person, else a computer level's number from 1
+	seatRows    []*button         // one per side, stepping through the players
 	start, back *button
 	info        string // who plays, or why the options cannot start a game
 	titleY      float64
@@ -138,11 +139,12 @@ func (s *newGameScene) refresh() {
 		s.info = err.Error()
 		return
 	}
-	s.info = fmt.Sprintf("Hot-seat: %d players on this device", pos.Players())
+	s.seatPlayers(pos.Players())
+	s.info = s.whoPlays()
 }
 
 func (s *newGameScene) startGame() {
-	p, err := newPlayScene(s.a, s.rules, s.chosen, nil)
+	p, err := newPlayScene(s.a, s.rules, s.chosen, s.seats())
 	if err != nil {
 		s.info = err.Error()
 		return
@@ -153,7 +155,8 @@ func (s *newGameScene) startGame() {
 func (s *newGameScene) name() string { return "newgame" }
 
 func (s *newGameScene) buttons() []*button {
-	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.back)
+	bs := append(append(slices.Clone(s.rows), s.arrows...), s.seatRows...)
+	return append(bs, s.start, s.back)
 }
 
 func (s *newGameScene) tap(x, y float64) {}
@@ -164,9 +167,13 @@ func (s *newGameScene) layout(v view) {
 	bh, g := v.px(buttonH+8), v.px(gap)
 	info := v.px(textBody*1.3*2 + gap)
 	head := v.px(textHeading*1.3+gap) + info + g
-	total := head + float64(len(s.rows)+2)*(bh+g)
+	seatLines := seatLines(len(s.seatRows))
+	total := head + float64(len(s.rows)+seatLines+2)*(bh+g)
+	ph := 0.0
 	if s.preview != nil {
-		total += v.px(previewH) + g
+		// The preview gives up height first when the screen is short.
+		ph = max(v.px(previewH/2), min(v.px(previewH), v.h-total-g-v.px(margin)))
+		total += ph + g
 	}
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y
@@ -183,9 +190,10 @@ func (s *newGameScene) layout(v view) {
 		y += bh + g
 	}
 	if s.preview != nil {
-		s.previewR = rect{col.x, y, col.w, v.px(previewH)}
+		s.previewR = rect{col.x, y, col.w, ph}
 		y += s.previewR.h + g
 	}
+	y = s.placeSeats(col, y, bh, g)
 	for _, b := range []*button{s.start, s.back} {
 		b.r = rect{col.x, y, col.w, bh}
 		y += bh + g

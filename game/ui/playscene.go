@@ -31,6 +31,7 @@ type playScene struct {
 	bar            []*button // Undo, Redo, Moves and Menu, at the bottom of the panel
 	ready          int       // the player who last took the device (views with hidden orders)
 	saveKey        string    // where the game is kept on the device; "" until its first step
+	hint           hint      // the Hint button's search and what it found
 }
 
 // newPlayScene starts a game of r with the options opts, the players
@@ -69,6 +70,7 @@ func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*pl
 		{label: "Undo", action: s.takeBack},
 		{label: "Redo", action: s.redoTurn},
 		{label: "Moves", action: s.openMoves},
+		{label: "Hint", action: s.askHint},
 		s.menu,
 	}
 	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
@@ -118,18 +120,19 @@ func (s *playScene) apply(step string) bool {
 }
 
 // tick asks the seat to move for its step, when it is not played by hand,
-// and tells whether a step was played.
+// and goes on with a hint; it tells whether the screen changed.
 func (s *playScene) tick() bool {
+	found := s.thinkHint()
 	m := s.pos.Mover()
 	if m == 0 || s.seats[m-1].person() {
-		return false
+		return found
 	}
-	return s.apply(s.seats[m-1].next(s.pos, s.rec))
+	return s.apply(s.seats[m-1].next(s.pos, s.rec)) || found
 }
 
-// busy tells whether a seat is working between frames.
+// busy tells whether a seat, or the hint, is working between frames.
 func (s *playScene) busy() bool {
-	return slices.ContainsFunc(s.seats, seat.busy)
+	return slices.ContainsFunc(s.seats, seat.busy) || s.hint.active
 }
 
 func (s *playScene) name() string { return "play" }
