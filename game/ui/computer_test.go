@@ -28,7 +28,7 @@ func TestComputerPlaysAGame(t *testing.T) {
 		}
 		a.click(t, ng.rows[0].label)
 	}
-	a.click(t, "Black: person")
+	a.click(t, "Black: person") // now the easy CPU
 	if got := a.snapshot().status; got != "You against the computer (1 side)" {
 		t.Errorf("new-game info %q", got)
 	}

@@ -139,7 +139,11 @@ func (s *newGameScene) refresh() {
 		s.info = err.Error()
 		return
 	}
+	seats := len(s.seatRows)
 	s.seatPlayers(pos.Players())
+	if seats != len(s.seatRows) && s.v.w > 0 {
+		s.layout(s.v) // room for another number of seats
+	}
 	s.info = s.whoPlays()
 }
 
@@ -168,7 +172,12 @@ func (s *newGameScene) layout(v view) {
 	info := v.px(textBody*1.3*2 + gap)
 	head := v.px(textHeading*1.3+gap) + info + g
 	seatLines := seatLines(len(s.seatRows))
-	total := head + float64(len(s.rows)+seatLines+2)*(bh+g)
+	// Start and Back share a row when the screen is short.
+	ends := 2
+	if head+float64(len(s.rows)+seatLines+ends)*(bh+g)+v.px(previewH/2)+g > v.h-2*v.px(margin) {
+		ends = 1
+	}
+	total := head + float64(len(s.rows)+seatLines+ends)*(bh+g)
 	ph := 0.0
 	if s.preview != nil {
 		// The preview gives up height first when the screen is short.
@@ -194,6 +203,11 @@ func (s *newGameScene) layout(v view) {
 		y += s.previewR.h + g
 	}
 	y = s.placeSeats(col, y, bh, g)
+	if ends == 1 {
+		row := rect{col.x, y, col.w, bh}.row(g, 1, 2)
+		s.back.r, s.start.r = row[0], row[1]
+		return
+	}
 	for _, b := range []*button{s.start, s.back} {
 		b.r = rect{col.x, y, col.w, bh}
 		y += bh + g

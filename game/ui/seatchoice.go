@@ -63,12 +63,13 @@ func (s *newGameScene) whoPlays() string {
 	}
 }
 
-// playerTitle names a choice: "person" or "computer, medium".
+// playerTitle names a choice: "person" or "CPU, medium" (short enough
+// for two buttons to a row on a phone).
 func playerTitle(p int) string {
 	if p == 0 {
 		return "person"
 	}
-	return "computer, " + ai.Levels()[p-1].Name
+	return "CPU, " + ai.Levels()[p-1].Name
 }
 
 // seatLines is how many rows of buttons n seat buttons take: one each for

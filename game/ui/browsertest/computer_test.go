@@ -124,7 +124,7 @@ func TestComputerOpponent(t *testing.T) {
 		}
 		p.Click("►")
 	}
-	setSeat(t, p, "Black", "computer, medium")
+	setSeat(t, p, "Black", "CPU, medium")
 	p.Screenshot("computer-newgame")
 	p.Click("Start")
 	p.WaitScene("play")
@@ -165,7 +165,7 @@ func TestComputerLevels(t *testing.T) {
 		p.WaitScene("menu")
 		p.Click("Conquid")
 		p.WaitScene("newgame")
-		setSeat(t, p, "Red", "computer, "+l.Name)
+		setSeat(t, p, "Red", "CPU, "+l.Name)
 		p.Click("Start")
 		p.WaitScene("play")
 		watchFrames(p)
