@@ -56,3 +56,34 @@ func TestFastExp(t *testing.T) {
 		}
 	}
 }
+
+// FuzzNewPlayer: any spec is refused with an error or makes a player that
+// the spec names.
+func FuzzNewPlayer(f *testing.F) {
+	for _, s := range []string{"easy", "medium", "hard", "random", "uct:1000", "uct:0", "uct:-3", "uct:", "uct:9x", "Easy", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		p, err := NewPlayer(spec, 1)
+		if err != nil {
+			if p != nil || !strings.Contains(err.Error(), "player") {
+				t.Fatalf("NewPlayer(%q) = %v, %v", spec, p, err)
+			}
+			return
+		}
+		switch p := p.(type) {
+		case *levelPlayer:
+			if p.level.Name != spec {
+				t.Fatalf("NewPlayer(%q) plays level %q", spec, p.level.Name)
+			}
+		case *uct:
+			if !strings.HasPrefix(spec, "uct:") || p.iterations < 1 {
+				t.Fatalf("NewPlayer(%q) is uct with %d playouts", spec, p.iterations)
+			}
+		case *random:
+			if spec != "random" {
+				t.Fatalf("NewPlayer(%q) plays at random", spec)
+			}
+		}
+	})
+}
