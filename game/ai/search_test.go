@@ -218,3 +218,39 @@ func TestRunAllocatesNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestWholeGames plays whole games with a computer player in every seat,
+// of more than two players too: every step it picks is legal and the games
+// end.
+func TestWholeGames(t *testing.T) {
+	for _, tc := range []struct {
+		id   string
+		opts game.Options
+	}{
+		{"parry", game.Options{"players": "3", "board": "Hex 3 (19)"}},
+		{"parry", game.Options{"players": "6", "board": "Hex 4 (37)"}},
+		{"source-of-power", game.Options{"players": "3"}},
+		{"phalanx", nil},
+	} {
+		t.Run(tc.id+"/"+tc.opts["players"], func(t *testing.T) {
+			if testing.Short() && tc.id != "parry" {
+				t.Skip("long")
+			}
+			pos := setUp(t, tc.id, tc.opts, "")
+			players := make([]Player, pos.Players())
+			for i := range players {
+				players[i], _ = NewPlayer("easy", uint64(i))
+			}
+			for steps := 0; pos.Mover() != 0; steps++ {
+				if steps > 5000 {
+					t.Fatalf("no end after %d steps", steps)
+				}
+				s := players[pos.Mover()-1].Choose(pos)
+				if err := game.Play(pos, pos.FormatStep(s)); err != nil {
+					t.Fatalf("step %d: %v", steps, err)
+				}
+			}
+			t.Logf("%s: %+v", pos, pos.Result())
+		})
+	}
+}
