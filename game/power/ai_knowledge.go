@@ -55,7 +55,7 @@ func (p *Position) Evaluate(values []float64) {
 // canonical order, and attacks on cells without an enemy, are left out.
 func (p *Position) Priors(legal []game.Step, logits []float32) {
 	pl := int(p.mover)
-	field := p.goalField(pl)
+	g := p.goals(pl)
 	after, spawning := p.canonicalFrom(pl)
 	idle := p.nextUnit(pl, after) == NoCell
 	none := float32(math.Inf(-1))
@@ -81,7 +81,7 @@ func (p *Position) Priors(legal []game.Step, logits []float32) {
 			}
 		case OrderMove:
 			if o.at(0) > after || after == NoCell {
-				logits[i] = p.moveLogit(pl, o, &field)
+				logits[i] = p.moveLogit(pl, o, &g)
 			}
 		}
 	}
@@ -89,7 +89,7 @@ func (p *Position) Priors(legal []game.Step, logits []float32) {
 
 // moveLogit is the prior of a move: more the nearer it brings its unit to
 // a goal; a hold only to fire; little for leaving a base being captured.
-func (p *Position) moveLogit(pl int, o order, field *[maxCells]uint8) float32 {
+func (p *Position) moveLogit(pl int, o order, g *goals) float32 {
 	from, to := o.at(0), o.last()
 	u := p.piece(from)
 	switch {
@@ -101,7 +101,7 @@ func (p *Position) moveLogit(pl int, o order, field *[maxCells]uint8) float32 {
 		}
 		return -2.3
 	}
-	return 0.8 * (float32(field[from]) - float32(field[to]))
+	return 0.8 * float32(g.distance(p.m, from)-g.distance(p.m, to))
 }
 
 // PlayoutStep follows the canonical order: fire at an enemy after a move
@@ -218,68 +218,102 @@ func (p *Position) randomSpawn(pl int, rng *rand.Rand) (order, bool) {
 	return spawnOrder(types[rng.IntN(n)], p.left(pl, 0) >= 1, c), true
 }
 
-// moveTowards orders a move of pl's unit u on c that ends nearest a goal
-// (ties at random), or now and then any move.
+// moveTowards orders a move of pl's unit u on c that ends nearest a goal,
+// or now and then any move. Cells are tried from a random place in each
+// ring of neighbours, so that ties fall out at random.
 func (p *Position) moveTowards(pl int, c Cell, u unit, rng *rand.Rand) order {
-	field := p.goalField(pl)
-	if rng.IntN(6) == 0 {
-		field = [maxCells]uint8{}
-	}
+	g := p.goals(pl)
 	blocked := p.enemies(pl)
 	reach, two := p.hopReach(c, u), u.movePoints() >= 2
 	hold := order(OrderMove) | order(c)<<8
-	best, bestDist, ties := hold, field[c], 1
-	consider := func(o order, last Cell) {
-		switch d := field[last]; {
-		case d < bestDist:
-			best, bestDist, ties = o, d, 1
-		case d == bestDist:
-			if ties++; rng.IntN(ties) == 0 {
-				best = o
-			}
-		}
+	if rng.IntN(6) == 0 {
+		return p.anyMove(hold, c, reach, two, blocked, rng)
 	}
-	for _, c1 := range p.m.within(c, reach) {
+	best, bestDist := hold, g.distance(p.m, c)
+	ring := p.m.within(c, reach)
+	turn := rng.IntN(len(ring))
+	for i := range ring {
+		c1 := ring[(i+turn)%len(ring)]
 		if blocked&(1<<c1) != 0 {
 			continue
 		}
 		one := hold | 1<<2 | order(c1)<<16
-		consider(one, c1)
+		if d := g.distance(p.m, c1); d < bestDist {
+			best, bestDist = one, d
+		}
 		if !two {
 			continue
 		}
-		for _, c2 := range p.m.within(c1, reach) {
-			if blocked&(1<<c2) == 0 {
-				consider(one+1<<2|order(c2)<<24, c2)
+		next := p.m.within(c1, reach)
+		for j := range next {
+			c2 := next[(j+turn)%len(next)]
+			if d := g.distance(p.m, c2); blocked&(1<<c2) == 0 && d < bestDist {
+				best, bestDist = one+1<<2|order(c2)<<24, d
 			}
 		}
 	}
 	return best
 }
 
-// goalField gives, for each cell, how far it is from the nearest goal of
-// pl's units: a base pl does not own, or one cell beyond an enemy unit (it
-// may have moved). 255 everywhere when there is none.
-func (p *Position) goalField(pl int) [maxCells]uint8 {
-	var field [maxCells]uint8
-	for i := range field {
-		field[i] = 255
+// anyMove orders a move drawn at random (not evenly) from those of the unit
+// on c: each hop goes to a random unblocked neighbour, if it has one.
+func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked uint64, rng *rand.Rand) order {
+	o, at := hold, c
+	for hop := range 2 {
+		if hop == 1 && !two || rng.IntN(3) == 0 {
+			break
+		}
+		ring := p.m.within(at, reach)
+		next := ring[rng.IntN(len(ring))]
+		if blocked&(1<<next) != 0 {
+			break
+		}
+		o += 1 << 2
+		o |= order(next) << (16 + 8*hop)
+		at = next
 	}
+	return o
+}
+
+// goals are the cells pl's units head for: bases pl does not own, and one
+// cell beyond each enemy unit (it may have moved).
+type goals struct {
+	cells [maxCells]Cell
+	extra [maxCells]uint8
+	n     int
+	seen  [maxCells]uint8 // distances worked out so far, plus one; 0 not yet
+}
+
+func (p *Position) goals(pl int) goals {
+	var g goals
 	enemies := p.enemies(pl)
-	n := Cell(p.m.Len())
-	for g := range n {
-		extra := 0
-		if f := p.featAt(g); !f.isBase() || f.owner() == pl {
-			if enemies&(1<<g) == 0 {
-				continue
-			}
-			extra = 1
-		}
-		for c := range n {
-			if d := uint8(p.m.Distance(c, g) + extra); d < field[c] {
-				field[c] = d
-			}
+	for c := range Cell(p.m.Len()) {
+		f := p.featAt(c)
+		switch {
+		case f.isBase() && f.owner() != pl:
+			g.cells[g.n], g.extra[g.n] = c, 0
+			g.n++
+		case enemies&(1<<c) != 0:
+			g.cells[g.n], g.extra[g.n] = c, 1
+			g.n++
 		}
 	}
-	return field
+	return g
+}
+
+// distance is how far c is from the nearest goal, at most 254; 0 without
+// goals.
+func (g *goals) distance(m *Map, c Cell) int {
+	if d := g.seen[c]; d != 0 {
+		return int(d) - 1
+	}
+	best := 254
+	if g.n == 0 {
+		best = 0
+	}
+	for i, t := range g.cells[:g.n] {
+		best = min(best, m.Distance(c, t)+int(g.extra[i]))
+	}
+	g.seen[c] = uint8(best + 1)
+	return best
 }
