@@ -20,23 +20,13 @@ func (p *Position) Winners() game.PlayerSet {
 	if !p.over {
 		return 0
 	}
-	var scores [maxPlayers + 1]int
+	var scores [maxPlayers]int
 	for s := range p.board.n {
-		scores[p.Territory(s)]++
-	}
-	if p.players == 2 && scores[1] == scores[2] {
-		return game.PlayerSet(0).With(int(p.turn)%2 + 1)
-	}
-	best := 0
-	for q := 1; q <= int(p.players); q++ {
-		best = max(best, scores[q])
-	}
-	var winners game.PlayerSet
-	for q := 1; q <= int(p.players); q++ {
-		if scores[q] == best {
-			winners = winners.With(q)
+		if t := p.Territory(s); t != 0 {
+			scores[t-1]++
 		}
 	}
+	winners, _ := p.winnersBy(scores[:p.players])
 	return winners
 }
 
