@@ -20,13 +20,12 @@ type thinker struct {
 	started time.Time // when the search for the current step began; zero between steps
 }
 
-// think searches pos (the position after the record's steps) for one more
-// slice, and returns the step to play once the level's budget is spent,
-// or "" while it goes on.
-func (tk *thinker) think(pos game.Position, rec game.Record) string {
-	s := tk.follow(pos, rec)
+// think searches pos for one more slice, and returns the step to play
+// once the level's budget is spent, or "" while it goes on.
+func (tk *thinker) think(pos game.Position) string {
+	s, fresh := tk.follow(pos)
 	now := time.Now()
-	if tk.started.IsZero() {
+	if fresh || tk.started.IsZero() {
 		tk.started = now
 	}
 	budget := time.Duration(tk.level.Millis) * time.Millisecond
@@ -47,15 +46,18 @@ func (tk *thinker) think(pos game.Position, rec game.Record) string {
 }
 
 // follow returns the search for pos: the one of the last step when the
-// game went on from there (its tree holds what it learnt), else a new one.
-func (tk *thinker) follow(pos game.Position, rec game.Record) *ai.Search {
+// game went on from there (its tree holds what it learnt), else a new one,
+// and whether it is new: the position changed under it (a takeback).
+func (tk *thinker) follow(pos game.Position) (*ai.Search, bool) {
 	switch {
 	case tk.search == nil:
 		tk.search = ai.NewSearch(pos, tk.level, uint64(time.Now().UnixNano()))
 	case tk.search.Position().Hash() != pos.Hash() || tk.search.Position().String() != pos.String():
 		tk.search.Reset(pos)
+	default:
+		return tk.search, false
 	}
-	return tk.search
+	return tk.search, true
 }
 
 // computerSeat is a seat the computer plays at one of its levels.
@@ -70,9 +72,9 @@ func newComputerSeat(level ai.Level) *computerSeat {
 
 func (c *computerSeat) person() bool { return false }
 
-func (c *computerSeat) next(pos game.Position, rec game.Record) string {
+func (c *computerSeat) next(pos game.Position, _ game.Record) string {
 	c.asked = true
-	return c.think(pos, rec)
+	return c.think(pos)
 }
 
 // busy tells whether the seat was asked for a step since the last call:
@@ -129,7 +131,7 @@ func (s *playScene) thinkHint() bool {
 		s.hint.active = false
 		return true
 	}
-	if step := s.hint.think(s.pos, s.rec); step != "" {
+	if step := s.hint.think(s.pos); step != "" {
 		s.hint.step, s.hint.active = step, false
 		return true
 	}
