@@ -36,9 +36,15 @@ func (p *Position) Result() game.Result {
 		return game.Result{}
 	}
 	scores := p.Scores()
+	winners, reason := p.winnersBy(scores)
+	return game.Result{Over: true, Winners: winners, Reason: reason, Scores: scores}
+}
+
+// winnersBy returns the winners of a finished game with these scores
+// (player 1 first), and the reason.
+func (p *Position) winnersBy(scores []int) (game.PlayerSet, string) {
 	if p.players == 2 && scores[0] == scores[1] {
-		last := int(p.turn)%2 + 1
-		return game.Result{Over: true, Winners: game.PlayerSet(0).With(last), Reason: "tie: last placer wins", Scores: scores}
+		return game.PlayerSet(0).With(int(p.turn)%2 + 1), "tie: last placer wins"
 	}
 	var winners game.PlayerSet
 	best := slices.Max(scores)
@@ -47,5 +53,5 @@ func (p *Position) Result() game.Result {
 			winners = winners.With(i + 1)
 		}
 	}
-	return game.Result{Over: true, Winners: winners, Reason: "score", Scores: scores}
+	return winners, "score"
 }

@@ -72,7 +72,11 @@ func (s *playScene) status() status {
 		st, _, _ := s.board.(handOverView).handOver(s.pos, s.holder())
 		return st
 	}
-	return s.board.status(s.pos)
+	st := s.board.status(s.pos)
+	if d := s.thinkingDetail(); d != "" {
+		st.detail = d
+	}
+	return st
 }
 
 // legalShown is the legal list the board may highlight: none while the

@@ -118,7 +118,7 @@ func (s *playScene) fitHint() {
 // for buttons a finger can hit; 0 when it is wide enough.
 func (s *playScene) barShortfall() float64 {
 	n := float64(len(s.bar))
-	need := n*s.v.px(touchMin) + (n-1)*s.v.px(gap/2)
+	need := n*s.v.px(touchMin) + (n-1)*s.v.px(gap/3)
 	return max(0, math.Ceil(need-s.panelR.w))
 }
 
@@ -171,6 +171,10 @@ func (s *playScene) drawHint(dst *ebiten.Image) {
 	face := f.face(regular, v.px(textBody))
 	if n, ok := s.board.(newsView); ok && n.news() != "" {
 		drawParagraph(dst, n.news(), face, r, th.muted)
+		return
+	}
+	if advice := s.adviceText(); advice != "" {
+		drawParagraph(dst, advice, face, r, th.text)
 		return
 	}
 	b := s.hideButton()

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -26,6 +25,8 @@ type newGameScene struct {
 	chosen      game.Options      // the values the player set; the game starts with these
 	rows        []*button         // one per option, in the ruleset's order
 	arrows      []*button         // ◄ and ► beside each long choice
+	players     []int             // who plays each side: 0 a person, else a computer level's number from 1
+	seatRows    []*button         // one per side, stepping through the players
 	start, back *button
 	info        string // who plays, or why the options cannot start a game
 	titleY      float64
@@ -141,11 +142,16 @@ func (s *newGameScene) refresh() {
 		s.info = err.Error()
 		return
 	}
-	s.info = fmt.Sprintf("Hot-seat: %d players on this device", pos.Players())
+	seats := len(s.seatRows)
+	s.seatPlayers(pos.Players())
+	if seats != len(s.seatRows) && s.v.w > 0 {
+		s.layout(s.v) // room for another number of seats
+	}
+	s.info = s.whoPlays()
 }
 
 func (s *newGameScene) startGame() {
-	p, err := newPlayScene(s.a, s.rules, s.chosen, nil)
+	p, err := newPlayScene(s.a, s.rules, s.chosen, s.seats())
 	if err != nil {
 		s.info = err.Error()
 		return
@@ -156,7 +162,8 @@ func (s *newGameScene) startGame() {
 func (s *newGameScene) name() string { return "newgame" }
 
 func (s *newGameScene) buttons() []*button {
-	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.rulesB, s.back)
+	bs := append(append(slices.Clone(s.rows), s.arrows...), s.seatRows...)
+	return append(bs, s.start, s.rulesB, s.back)
 }
 
 func (s *newGameScene) tap(x, y float64) {}
@@ -167,9 +174,18 @@ func (s *newGameScene) layout(v view) {
 	bh, g := v.px(buttonH+8), v.px(gap)
 	info := v.px(textBody*1.3*2 + gap)
 	head := v.px(textHeading*1.3+gap) + info + g
-	total := head + float64(len(s.rows)+2)*(bh+g)
+	seatLines := seatLines(len(s.seatRows))
+	// Start, Rules and Back share a row when the screen is short.
+	ends := 2
+	if head+float64(len(s.rows)+seatLines+ends)*(bh+g)+v.px(previewH/2)+g > v.h-2*v.px(margin) {
+		ends = 1
+	}
+	total := head + float64(len(s.rows)+seatLines+ends)*(bh+g)
+	ph := 0.0
 	if s.preview != nil {
-		total += v.px(previewH) + g
+		// The preview gives up height first when the screen is short.
+		ph = max(v.px(previewH/2), min(v.px(previewH), v.h-total-g-v.px(margin)))
+		total += ph + g
 	}
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y
@@ -186,8 +202,14 @@ func (s *newGameScene) layout(v view) {
 		y += bh + g
 	}
 	if s.preview != nil {
-		s.previewR = rect{col.x, y, col.w, v.px(previewH)}
+		s.previewR = rect{col.x, y, col.w, ph}
 		y += s.previewR.h + g
+	}
+	y = s.placeSeats(col, y, bh, g)
+	if ends == 1 {
+		row := rect{col.x, y, col.w, bh}.row(g, 1, 1, 2)
+		s.back.r, s.rulesB.r, s.start.r = row[0], row[1], row[2]
+		return
 	}
 	for _, b := range []*button{s.start, s.back} {
 		b.r = rect{col.x, y, col.w, bh}

@@ -142,7 +142,8 @@ func TestPatriarchsLayouts(t *testing.T) {
 
 // inside tells whether r lies within outer.
 func inside(r, outer rect) bool {
-	return r.x >= outer.x && r.y >= outer.y && r.x+r.w <= outer.x+outer.w && r.y+r.h <= outer.y+outer.h
+	const e = 1e-6 // rounding in the layout's sums
+	return r.x >= outer.x-e && r.y >= outer.y-e && r.x+r.w <= outer.x+outer.w+e && r.y+r.h <= outer.y+outer.h+e
 }
 
 // TestPatriarchsAnimation checks what the animations of the script's steps

@@ -60,10 +60,9 @@ func (s *playScene) layout(v view) {
 		}
 	} else {
 		s.boardR = rect{(v.w - bw) / 2, m, bw, bh}
+		// As wide as the screen, not the board: a board shrunk to leave
+		// room below it must not squeeze the game bar.
 		s.panelR = rect{m, bh + 2*m, v.w - 2*m, v.h - bh - 3*m}
-		if bh == bw {
-			s.panelR.x, s.panelR.w = s.boardR.x, bw
-		}
 	}
 	s.board.layout(s.boardR, v)
 	s.placeBar()

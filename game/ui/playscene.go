@@ -32,6 +32,8 @@ type playScene struct {
 	ready          int       // the player who last took the device (views with hidden orders)
 	saveKey        string    // where the game is kept on the device; "" until its first step
 	hint           hintFit   // the room the layout makes for the hint
+	advice         advice    // the Hint button's search and what it found
+	hintB          *button   // the Hint button, in the game bar
 }
 
 // newPlayScene starts a game of r with the options opts, the players
@@ -66,11 +68,13 @@ func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*pl
 		board: boardViews[r.ID()](),
 	}
 	s.menu = &button{label: "Menu", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.hintB = &button{label: "Hint", action: s.askHint}
 	s.bar = []*button{
 		{label: "Undo", action: s.takeBack},
 		{label: "Redo", action: s.redoTurn},
 		{label: "Moves", action: s.openMoves},
 		{label: tr("rules.open"), keys: []ebiten.Key{ebiten.KeyF1}, action: func() { a.show(newRulesScene(a, r, s)) }},
+		s.hintB,
 		s.menu,
 	}
 	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
@@ -121,18 +125,19 @@ func (s *playScene) apply(step string) bool {
 }
 
 // tick asks the seat to move for its step, when it is not played by hand,
-// and tells whether a step was played.
+// and goes on with a hint; it tells whether the screen changed.
 func (s *playScene) tick() bool {
+	found := s.thinkHint()
 	m := s.pos.Mover()
 	if m == 0 || s.seats[m-1].person() {
-		return false
+		return found
 	}
-	return s.apply(s.seats[m-1].next(s.pos, s.rec))
+	return s.apply(s.seats[m-1].next(s.pos, s.rec)) || found
 }
 
-// busy tells whether a seat is working between frames.
+// busy tells whether a seat, or the hint, is working between frames.
 func (s *playScene) busy() bool {
-	return slices.ContainsFunc(s.seats, seat.busy)
+	return slices.ContainsFunc(s.seats, seat.busy) || s.advice.active
 }
 
 func (s *playScene) name() string { return "play" }

@@ -37,7 +37,8 @@ func (personSeat) id() string                             { return "person" }
 // ":"), given the rest of the id, for the ruleset r. Kinds besides
 // "person" register themselves here.
 var seatMakers = map[string]func(r game.Ruleset, arg string) (seat, bool){
-	"person": func(game.Ruleset, string) (seat, bool) { return personSeat{}, true },
+	"person":   func(game.Ruleset, string) (seat, bool) { return personSeat{}, true },
+	"computer": makeComputerSeat,
 }
 
 // seatFromID makes the seat an id names, or a person's seat when the id is

@@ -81,11 +81,12 @@ func (s *playScene) refreshBar() {
 	s.bar[0].disabled = !can || s.backTo() < 0
 	s.bar[1].disabled = !can || len(s.redo) == 0
 	s.bar[2].disabled = len(s.rec.Steps) == 0
+	s.hintB.disabled = !s.byHand() || s.curtained() || s.advice.active
 }
 
 // placeBar lays the game bar out along the bottom of the panel.
 func (s *playScene) placeBar() {
-	row := s.wideRow(0).split(s.v.px(gap/2), len(s.bar))
+	row := s.wideRow(0).split(s.v.px(gap/3), len(s.bar))
 	for i, b := range s.bar {
 		b.r = row[i]
 	}

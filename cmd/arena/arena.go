@@ -1,0 +1,130 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"pentarchy/game"
+	"pentarchy/game/ai"
+	"pentarchy/game/registry"
+)
+
+// config is what the command line asks for.
+type config struct {
+	game     string
+	options  game.Options
+	a, b     string
+	games    int
+	seed     uint64
+	workers  int
+	progress io.Writer // a line per finished game; nil for none
+}
+
+// outcome is one game from A's side.
+type outcome struct {
+	seat     int // A's seat, from 1
+	score    int // 1 win, 0 draw, -1 loss
+	steps    int
+	playouts int           // A's
+	thinking time.Duration // A's
+}
+
+// play plays the games of cfg, in parallel, and sums them up.
+func play(cfg config) (*summary, error) {
+	rules, ok := registry.Find(cfg.game)
+	if !ok {
+		return nil, fmt.Errorf("-game: no game %q", cfg.game)
+	}
+	if cfg.games < 1 {
+		return nil, fmt.Errorf("-n: want at least 1 game, got %d", cfg.games)
+	}
+	start, err := rules.Start(cfg.options)
+	if err != nil {
+		return nil, fmt.Errorf("-options: %v", err)
+	}
+	for _, spec := range []string{cfg.a, cfg.b} {
+		if _, err := ai.NewPlayer(spec, 0); err != nil {
+			return nil, err
+		}
+	}
+	outcomes := make([]outcome, cfg.games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for range max(1, cfg.workers) {
+		wg.Go(func() {
+			for i := range jobs {
+				outcomes[i] = playGame(cfg, start, i)
+				if cfg.progress != nil {
+					mu.Lock()
+					fmt.Fprintf(cfg.progress, "game %d: A (%s) in seat %d: %s after %d steps\n",
+						i+1, cfg.a, outcomes[i].seat, scoreWord(outcomes[i].score), outcomes[i].steps)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	for i := range cfg.games {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return summarize(cfg, start.Players(), outcomes), nil
+}
+
+// playGame plays game i: A in seat i mod players + 1, B in the others,
+// each seat with its own seed.
+func playGame(cfg config, start game.Position, i int) outcome {
+	n := start.Players()
+	o := outcome{seat: i%n + 1}
+	players := make([]ai.Player, n)
+	for seat := 1; seat <= n; seat++ {
+		spec := cfg.b
+		if seat == o.seat {
+			spec = cfg.a
+		}
+		players[seat-1], _ = ai.NewPlayer(spec, seedOf(cfg.seed, i, seat))
+	}
+	pos := start.Clone()
+	for m := pos.Mover(); m != 0; m = pos.Mover() {
+		t := time.Now()
+		step := players[m-1].Choose(pos)
+		if m == o.seat {
+			o.thinking += time.Since(t)
+		}
+		pos.Apply(step)
+		o.steps++
+	}
+	o.playouts = players[o.seat-1].Playouts()
+	o.score = scoreOf(pos.Result(), o.seat, n)
+	return o
+}
+
+// scoreOf is 1 when A's seat is the only winner, -1 when it is not among
+// the winners, and 0 for a draw or a win shared with B.
+func scoreOf(r game.Result, seat, players int) int {
+	winners := 0
+	for p := 1; p <= players; p++ {
+		if r.Winners.Has(p) {
+			winners++
+		}
+	}
+	switch {
+	case winners == 0 || r.Winners.Has(seat) && winners > 1:
+		return 0
+	case r.Winners.Has(seat):
+		return 1
+	}
+	return -1
+}
+
+func scoreWord(score int) string { return [...]string{"loss", "draw", "win"}[score+1] }
+
+// seedOf gives every seat of every game its own seed.
+func seedOf(seed uint64, game, seat int) uint64 {
+	x := seed*0x9e3779b97f4a7c15 + uint64(game)*0xbf58476d1ce4e5b9 + uint64(seat)*0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}

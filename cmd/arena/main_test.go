@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestArena plays a few quick games and checks the last line, the form
+// outside checks parse: one JSON object from A's side.
+func TestArena(t *testing.T) {
+	var out, errs bytes.Buffer
+	args := []string{"-game", "parry", "-options", `{"board": "Hex 3 (19)"}`, "-a", "easy", "-b", "random", "-n", "4", "-seed", "7"}
+	if code := run(args, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var last map[string]any
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil {
+		t.Fatalf("last line %q: %v", lines[len(lines)-1], err)
+	}
+	for _, key := range []string{"game", "a", "b", "games", "wins", "draws", "losses", "ci95", "playouts_per_s"} {
+		if _, ok := last[key]; !ok {
+			t.Errorf("no %q in %s", key, lines[len(lines)-1])
+		}
+	}
+	if len(last) != 9 {
+		t.Errorf("%d keys in %s", len(last), lines[len(lines)-1])
+	}
+	if last["game"] != "parry" || last["a"] != "easy" || last["b"] != "random" || last["games"] != 4.0 {
+		t.Errorf("last line %s", lines[len(lines)-1])
+	}
+	if sum := last["wins"].(float64) + last["draws"].(float64) + last["losses"].(float64); sum != 4 {
+		t.Errorf("wins, draws and losses add up to %v", sum)
+	}
+	if ci := last["ci95"].([]any); len(ci) != 2 || ci[0].(float64) > ci[1].(float64) {
+		t.Errorf("ci95 %v", ci)
+	}
+	again := bytes.Buffer{}
+	run(args, &again, &bytes.Buffer{})
+	if first, second := lastBut(out.String()), lastBut(again.String()); first != second {
+		t.Errorf("the same seed gave\n%s\nthen\n%s", first, second)
+	}
+}
+
+// lastBut is the output without the figures that depend on timing.
+func lastBut(out string) string {
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var last map[string]any
+	json.Unmarshal([]byte(lines[len(lines)-1]), &last)
+	delete(last, "playouts_per_s")
+	data, _ := json.Marshal(last)
+	return string(data)
+}
+
+// TestArenaRefuses: bad command lines exit with 2 and say what is wrong.
+func TestArenaRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "chess", "-a", "easy", "-b", "random", "-n", "1"}, `no game "chess"`},
+		{[]string{"-game", "parry", "-a", "expert", "-b", "random", "-n", "1"}, `player "expert"`},
+		{[]string{"-game", "parry", "-a", "easy", "-b", "uct:0", "-n", "1"}, `uct:N`},
+		{[]string{"-game", "parry", "-a", "easy", "-b", "random", "-n", "0"}, `at least 1 game`},
+		{[]string{"-game", "parry", "-options", `{"players": 9}`, "-a", "easy", "-b", "random", "-n", "1"}, `-options`},
+		{[]string{"-game", "parry", "-options", `[1]`, "-a", "easy", "-b", "random", "-n", "1"}, `-options`},
+	} {
+		var out, errs bytes.Buffer
+		if code := run(tc.args, &out, &errs); code != 2 || !strings.Contains(errs.String(), tc.want) {
+			t.Errorf("%q: exit %d, %q; want 2 and %q", tc.args, code, errs.String(), tc.want)
+		}
+	}
+}

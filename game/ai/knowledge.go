@@ -1,0 +1,79 @@
+package ai
+
+import (
+	"math/rand/v2"
+
+	"pentarchy/game"
+)
+
+// A ruleset teaches the search about its game by giving its Position some
+// of the methods below; the search finds them by type assertion, so no
+// ruleset imports this package. All are optional: without them the search
+// plays uniformly random playouts to the end and weighs every step alike.
+
+// Evaluator estimates who is winning, so that playouts can stop early.
+type Evaluator interface {
+	// Evaluate writes to values[i] the chance of player i+1 winning from
+	// the position, between 0 and 1; len(values) is Players(). It is
+	// called at the start of a turn, on games that are not over.
+	Evaluate(values []float64)
+}
+
+// PlayoutPolicy chooses the steps of playouts better than at random.
+type PlayoutPolicy interface {
+	// PlayoutStep returns a legal step, drawing any chance from rng.
+	// legal returns the position's legal steps (never empty), worked out
+	// on the first call; a policy that can choose without the whole list
+	// need not call it, and saves its cost. It must not allocate.
+	PlayoutStep(rng *rand.Rand, legal func() []game.Step) game.Step
+}
+
+// Prior says which steps look promising before any search.
+type Prior interface {
+	// Priors writes to logits[i] how promising legal[i] looks, as the
+	// logarithm of a weight: the search tries steps in proportion to
+	// e^logit at first. A step whose logit is −∞ is left out of the search
+	// (unless every step's is).
+	Priors(legal []game.Step, logits []float32)
+}
+
+// Winners tells the winners of a finished game without allocating, for a
+// ruleset whose Result allocates (scores).
+type Winners interface {
+	// Winners is Result().Winners.
+	Winners() game.PlayerSet
+}
+
+// Simultaneous is a position whose players enter their orders for a turn
+// one after the other, none seeing the others' (Source of Power). Its legal
+// steps must depend only on the position at the start of the turn and on
+// the mover's own steps. The search treats the orders of a turn as chosen
+// by everyone at once, so it never looks at the orders others entered.
+type Simultaneous interface {
+	// Turn numbers the turns; it goes up when the orders resolve.
+	Turn() int
+	// OwnOrders appends to dst the steps player pl has entered this turn.
+	OwnOrders(pl int, dst []game.Step) []game.Step
+	// ClearOrders takes back every step entered this turn: the order
+	// phase starts again with its first player.
+	ClearOrders()
+}
+
+// knowledge is what the search found on its working position.
+type knowledge struct {
+	eval   Evaluator
+	policy PlayoutPolicy
+	prior  Prior
+	simul  Simultaneous
+	winner Winners
+}
+
+func knowledgeOf(pos game.Position) knowledge {
+	var k knowledge
+	k.eval, _ = pos.(Evaluator)
+	k.policy, _ = pos.(PlayoutPolicy)
+	k.prior, _ = pos.(Prior)
+	k.simul, _ = pos.(Simultaneous)
+	k.winner, _ = pos.(Winners)
+	return k
+}

@@ -1,0 +1,77 @@
+package ai
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"pentarchy/game"
+	"pentarchy/game/registry"
+)
+
+// TestKnowledgeKeepsItsPromises plays seeded games of every game (and
+// Parry with 4 players) by each ruleset's playout policy and checks, in
+// every position, that the policy picks a legal step, that the priors are
+// logits (none +∞ or not a number) and that the evaluation gives every
+// player a chance between 0 and 1, the chances adding up to 1.
+func TestKnowledgeKeepsItsPromises(t *testing.T) {
+	cases := []struct {
+		id   string
+		opts game.Options
+	}{{id: "parry", opts: game.Options{"players": "4", "board": "Hex 4 (37)"}}}
+	for _, r := range registry.All() {
+		cases = append(cases, struct {
+			id   string
+			opts game.Options
+		}{r.ID(), nil})
+	}
+	for _, tc := range cases {
+		t.Run(tc.id, func(t *testing.T) {
+			start := setUp(t, tc.id, tc.opts, "")
+			know := knowledgeOf(start)
+			if know.policy == nil || know.prior == nil {
+				t.Fatalf("no playout policy or no priors")
+			}
+			rng := rand.New(rand.NewPCG(1, 2))
+			for range 3 {
+				checkGame(t, start.Clone(), rng)
+			}
+		})
+	}
+}
+
+func checkGame(t *testing.T, pos game.Position, rng *rand.Rand) {
+	t.Helper()
+	know := knowledgeOf(pos)
+	values := make([]float64, pos.Players())
+	for steps := 0; pos.Mover() != 0; steps++ {
+		legal := pos.Legal(nil)
+		logits := make([]float32, len(legal))
+		know.prior.Priors(legal, logits)
+		if slices.ContainsFunc(logits, func(l float32) bool { return math.IsInf(float64(l), 1) || l != l }) {
+			t.Fatalf("%s: priors %v", pos, logits)
+		}
+		if know.eval != nil {
+			know.eval.Evaluate(values)
+			sum := 0.0
+			for _, v := range values {
+				if v < 0 || v > 1 || math.IsNaN(v) {
+					t.Fatalf("%s: evaluation %v", pos, values)
+				}
+				sum += v
+			}
+			if math.Abs(sum-1) > 1e-9 {
+				t.Fatalf("%s: evaluation %v adds up to %v", pos, values, sum)
+			}
+		}
+		s := know.policy.PlayoutStep(rng, func() []game.Step { return legal })
+		if !slices.Contains(legal, s) {
+			t.Fatalf("%s: step %d: policy played %q, not legal", pos, steps, pos.FormatStep(s))
+		}
+		pos.Apply(s)
+	}
+	if w, ok := pos.(Winners); ok && w.Winners() != pos.Result().Winners {
+		t.Errorf("%s: Winners %v, Result %v", pos, w.Winners(), pos.Result().Winners)
+	}
+}

@@ -1,0 +1,66 @@
+package ai
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"pentarchy/game"
+)
+
+// Player chooses the steps of whoever is to move: a level of the computer,
+// the reference flat UCT player or the random player. The arena plays them
+// against each other.
+type Player interface {
+	// Choose returns the step to play in pos, a game not over.
+	Choose(pos game.Position) game.Step
+	// Playouts is how many playouts the player has run so far.
+	Playouts() int
+}
+
+// NewPlayer makes the player a spec names: a level ("easy", "medium",
+// "hard"), "uct:N" (flat UCT, N playouts per step, uniformly random
+// playouts) or "random". Its randomness comes from seed.
+func NewPlayer(spec string, seed uint64) (Player, error) {
+	if spec == "random" {
+		return newRandom(seed), nil
+	}
+	if n, ok := strings.CutPrefix(spec, "uct:"); ok {
+		iters, err := strconv.Atoi(n)
+		if err != nil || iters < 1 {
+			return nil, fmt.Errorf("player %q: want uct:N with N a whole number of playouts, at least 1", spec)
+		}
+		return newUCT(iters, seed), nil
+	}
+	level, err := FindLevel(spec)
+	if err != nil {
+		return nil, fmt.Errorf("player %q: %v, uct:N or random", spec, err)
+	}
+	return &levelPlayer{level: level, seed: seed}, nil
+}
+
+// levelPlayer plays a level, keeping its search from step to step while
+// its own steps follow each other (the several steps of a turn).
+type levelPlayer struct {
+	level    Level
+	seed     uint64
+	search   *Search
+	playouts int
+}
+
+func (p *levelPlayer) Choose(pos game.Position) game.Step {
+	if p.search == nil {
+		p.search = NewSearch(pos, p.level, p.seed)
+	} else if p.search.Position().Hash() != pos.Hash() {
+		p.search.Reset(pos)
+	}
+	s := p.search
+	for !s.Done() {
+		p.playouts += s.Run(min(256, p.level.Iterations-s.Iterations()))
+	}
+	step, _ := s.Best()
+	s.Advance(step)
+	return step
+}
+
+func (p *levelPlayer) Playouts() int { return p.playouts }

@@ -1,0 +1,69 @@
+package conquid
+
+import (
+	"testing"
+
+	"pentarchy/game"
+)
+
+// TestRace checks the distances and shortest-path cells the computer
+// player sees: the empty cells a side still has to acquire for a winning
+// path, and where they lie.
+func TestRace(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		size     string
+		steps    []string
+		red, blu int    // distances
+		redOn    string // the cells on Red's shortest paths, "" for any
+	}{
+		{"small start", "small", nil, 4, 4, "f4 g4 h4 i4"},
+		{"medium start", "medium", nil, 16, 16, ""},
+		{"small red builds", "small", []string{"acquire f4", "acquire g4", "acquire a1"}, 2, 6, "h4 i4"},
+		{"small blue blocks", "small", []string{"acquire f4", "acquire g4", "acquire a1", "acquire h4", "acquire a7", "acquire b7"}, 4, 5, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pos, err := Rules{}.Start(game.Options{"size": tc.size})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range tc.steps {
+				if err := game.Play(pos, s); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p := pos.(*Position)
+			var r race
+			p.measure(red, &r)
+			if r.dist != tc.red {
+				t.Errorf("red distance %d, want %d", r.dist, tc.red)
+			}
+			p.measure(blue, &r)
+			if r.dist != tc.blu {
+				t.Errorf("blue distance %d, want %d", r.dist, tc.blu)
+			}
+			if tc.redOn != "" {
+				var on rows
+				p.shortest(red, &on)
+				if got := cellNames(p, &on); got != tc.redOn {
+					t.Errorf("red's shortest-path cells %q, want %q", got, tc.redOn)
+				}
+			}
+		})
+	}
+}
+
+func cellNames(p *Position, set *rows) string {
+	s := ""
+	for r := range p.b.ranks {
+		for f := range p.b.files {
+			if set[r]>>f&1 != 0 {
+				if s != "" {
+					s += " "
+				}
+				s += Cell{f, r}.String()
+			}
+		}
+	}
+	return s
+}

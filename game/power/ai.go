@@ -1,0 +1,28 @@
+package power
+
+import "pentarchy/game"
+
+// What the computer player (package game/ai) needs beyond game.Position to
+// search a turn without reading other players' orders.
+
+// OwnOrders appends to dst the steps player pl has entered this turn.
+func (p *Position) OwnOrders(pl int, dst []game.Step) []game.Step {
+	if !p.living.Has(pl) {
+		return dst
+	}
+	for _, o := range p.playerOrders(pl) {
+		dst = append(dst, game.Step(o))
+	}
+	return dst
+}
+
+// ClearOrders takes back every step entered this turn, so that the order
+// phase starts again with the first living player. A finished game stays
+// as it is.
+func (p *Position) ClearOrders() {
+	if p.mover == 0 {
+		return
+	}
+	p.clearOrders()
+	p.mover = uint8(p.nextPlayer(0))
+}

@@ -1,0 +1,319 @@
+package power
+
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+
+	"pentarchy/game"
+)
+
+// Knowledge for the computer player (package game/ai), which finds these
+// methods by type assertion.
+//
+// A player's orders are searched in one canonical order: spawns first,
+// then the units' moves in increasing cell order, each move perhaps
+// followed by its attack, then end. Every set of orders has such an order
+// (only the rank among one's own units claiming the same cell is lost), and
+// it spares the search the many orders of the same set.
+
+// Evaluate shares the chance of winning by strength: sources count most,
+// then home bases, units on the board (by HP) and units in reserve.
+func (p *Position) Evaluate(values []float64) {
+	var strength [maxPlayers]float64
+	for c := range Cell(p.m.Len()) {
+		if f := p.featAt(c); f.isBase() && f.owner() != 0 {
+			if f.kind() == Source {
+				strength[f.owner()-1] += 4
+			} else {
+				strength[f.owner()-1] += 2
+			}
+		}
+		if u := p.unitAt(c); u != 0 {
+			strength[u.owner()-1] += 0.6 + 0.4*float64(u.hp())
+		}
+	}
+	sum := 0.0
+	for pl := range values {
+		values[pl] = 0
+		if !p.living.Has(pl + 1) {
+			continue
+		}
+		r := p.reserve[pl]
+		s := strength[pl] + 0.15*float64(min(int(r[0]+r[1]+r[2]), 12))
+		values[pl] = math.Exp(s / 3)
+		sum += values[pl]
+	}
+	for pl := range values {
+		values[pl] /= sum
+	}
+}
+
+// Priors keep to the canonical order and favour spawning, attacking cells
+// where enemy units stand, and moves towards bases to capture; a unit on a
+// base it is capturing is best left without orders. Steps out of the
+// canonical order, and attacks on cells without an enemy, are left out.
+func (p *Position) Priors(legal []game.Step, logits []float32) {
+	pl := int(p.mover)
+	g := p.goals(pl)
+	after, spawning := p.canonicalFrom(pl)
+	idle := p.nextUnit(pl, after) == NoCell
+	none := float32(math.Inf(-1))
+	for i, s := range legal {
+		o := order(s)
+		logits[i] = none
+		switch o.kind() {
+		case OrderEnd:
+			logits[i] = -1.2
+			if idle {
+				logits[i] = 1.1
+			}
+		case OrderSpawn:
+			if spawning {
+				logits[i] = 0.7
+				if o.plus() {
+					logits[i] = 1.1
+				}
+			}
+		case OrderAttack:
+			if u := p.unitAt(o.cell()); u != 0 && u.owner() != pl {
+				logits[i] = 1.4
+			}
+		case OrderMove:
+			if o.at(0) > after || after == NoCell {
+				logits[i] = p.moveLogit(pl, o, &g)
+			}
+		}
+	}
+}
+
+// moveLogit is the prior of a move: more the nearer it brings its unit to
+// a goal; a hold only to fire; little for leaving a base being captured.
+func (p *Position) moveLogit(pl int, o order, g *goals) float32 {
+	from, to := o.at(0), o.last()
+	u := p.piece(from)
+	switch {
+	case p.capturing(pl, from):
+		return -3
+	case o.hops() == 0:
+		if p.enemyInRange(pl, from, u) {
+			return 0.7
+		}
+		return -2.3
+	}
+	return 0.8 * float32(g.distance(p.m, from)-g.distance(p.m, to))
+}
+
+// PlayoutStep follows the canonical order: fire at an enemy after a move
+// when one is in range; spawn on free bases; then each unit in turn moves
+// towards the nearest goal, or holds and fires at an enemy in range, or
+// stays to capture the base it stands on; then end. It never needs the
+// list of legal steps.
+func (p *Position) PlayoutStep(rng *rand.Rand, _ func() []game.Step) game.Step {
+	pl := int(p.mover)
+	if t, ok := p.attackTarget(pl); ok && rng.IntN(8) != 0 {
+		return game.Step(attackOrder(t))
+	}
+	after, spawning := p.canonicalFrom(pl)
+	if spawning && rng.IntN(8) != 0 {
+		if o, ok := p.randomSpawn(pl, rng); ok {
+			return game.Step(o)
+		}
+	}
+	c := p.nextUnit(pl, after)
+	if c == NoCell {
+		return game.Step(endOrder)
+	}
+	u := p.piece(c)
+	if p.enemyInRange(pl, c, u) && rng.IntN(4) != 0 {
+		return game.Step(order(OrderMove) | order(c)<<8)
+	}
+	return game.Step(p.moveTowards(pl, c, u, rng))
+}
+
+// canonicalFrom returns the cell of the mover's last move this turn
+// (NoCell before any) and whether the mover may still spawn: only before
+// any move.
+func (p *Position) canonicalFrom(pl int) (after Cell, spawning bool) {
+	after = NoCell
+	for _, o := range p.playerOrders(pl) {
+		if o.kind() == OrderMove {
+			after = o.at(0)
+		}
+	}
+	return after, after == NoCell
+}
+
+// nextUnit is the first unit of pl, in cell order after the cell after,
+// that has no move yet and is not capturing a base; NoCell if none.
+func (p *Position) nextUnit(pl int, after Cell) Cell {
+	mine := (p.own[pl-1] | p.spawned&p.bases[pl-1]) &^ p.moved
+	start := Cell(0)
+	if after != NoCell {
+		start = after + 1
+	}
+	for c := start; c < Cell(p.m.Len()); c++ {
+		if mine&(1<<c) != 0 && !p.capturing(pl, c) {
+			return c
+		}
+	}
+	return NoCell
+}
+
+// capturing tells whether pl's unit on c, there since the start of the
+// turn, stands on a base pl does not own: left without orders it takes it.
+func (p *Position) capturing(pl int, c Cell) bool {
+	f := p.featAt(c)
+	return f.isBase() && f.owner() != pl && p.own[pl-1]&(1<<c) != 0
+}
+
+// enemyInRange tells whether an enemy unit stands, at the start of the
+// turn, within range of pl's unit u on c.
+func (p *Position) enemyInRange(pl int, c Cell, u unit) bool {
+	enemies := p.enemies(pl)
+	for _, t := range p.m.within(c, u.typ().Range()) {
+		if enemies&(1<<t) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// attackTarget is the weakest enemy unit the unit of the mover's last
+// move can fire at, if that move leaves it move points to fire.
+func (p *Position) attackTarget(pl int) (Cell, bool) {
+	o, ok := p.lastMove(pl)
+	if !ok {
+		return NoCell, false
+	}
+	best, bestHP := NoCell, 1<<30
+	enemies := p.enemies(pl)
+	for _, t := range p.m.within(o.last(), p.piece(o.at(0)).typ().Range()) {
+		if enemies&(1<<t) != 0 && p.unitAt(t).hp() < bestHP {
+			best, bestHP = t, p.unitAt(t).hp()
+		}
+	}
+	return best, best != NoCell
+}
+
+// randomSpawn orders a spawn on a free base of pl's, of a type left in
+// the reserve, spending an upgrade when one is left; false when none can.
+func (p *Position) randomSpawn(pl int, rng *rand.Rand) (order, bool) {
+	free := p.bases[pl-1] &^ (p.occupied | p.spawned)
+	var types [3]UnitType
+	n := 0
+	for t := Infantry; t <= Tank; t++ {
+		if p.left(pl, t) >= 1 {
+			types[n] = t
+			n++
+		}
+	}
+	if free == 0 || n == 0 {
+		return 0, false
+	}
+	for k := rng.IntN(bits.OnesCount64(free)); k > 0; k-- {
+		free &= free - 1
+	}
+	c := Cell(bits.TrailingZeros64(free))
+	return spawnOrder(types[rng.IntN(n)], p.left(pl, 0) >= 1, c), true
+}
+
+// moveTowards orders a move of pl's unit u on c that ends nearest a goal,
+// or now and then any move. Cells are tried from a random place in each
+// ring of neighbours, so that ties fall out at random.
+func (p *Position) moveTowards(pl int, c Cell, u unit, rng *rand.Rand) order {
+	g := p.goals(pl)
+	blocked := p.enemies(pl)
+	reach, two := p.hopReach(c, u), u.movePoints() >= 2
+	hold := order(OrderMove) | order(c)<<8
+	if rng.IntN(6) == 0 {
+		return p.anyMove(hold, c, reach, two, blocked, rng)
+	}
+	best, bestDist := hold, g.distance(p.m, c)
+	ring := p.m.within(c, reach)
+	turn := rng.IntN(len(ring))
+	for i := range ring {
+		c1 := ring[(i+turn)%len(ring)]
+		if blocked&(1<<c1) != 0 {
+			continue
+		}
+		one := hold | 1<<2 | order(c1)<<16
+		if d := g.distance(p.m, c1); d < bestDist {
+			best, bestDist = one, d
+		}
+		if !two {
+			continue
+		}
+		next := p.m.within(c1, reach)
+		for j := range next {
+			c2 := next[(j+turn)%len(next)]
+			if d := g.distance(p.m, c2); blocked&(1<<c2) == 0 && d < bestDist {
+				best, bestDist = one+1<<2|order(c2)<<24, d
+			}
+		}
+	}
+	return best
+}
+
+// anyMove orders a move drawn at random (not evenly) from those of the unit
+// on c: each hop goes to a random unblocked neighbour, if it has one.
+func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked uint64, rng *rand.Rand) order {
+	o, at := hold, c
+	for hop := range 2 {
+		if hop == 1 && !two || rng.IntN(3) == 0 {
+			break
+		}
+		ring := p.m.within(at, reach)
+		next := ring[rng.IntN(len(ring))]
+		if blocked&(1<<next) != 0 {
+			break
+		}
+		o += 1 << 2
+		o |= order(next) << (16 + 8*hop)
+		at = next
+	}
+	return o
+}
+
+// goals are the cells pl's units head for: bases pl does not own, and one
+// cell beyond each enemy unit (it may have moved).
+type goals struct {
+	cells [maxCells]Cell
+	extra [maxCells]uint8
+	n     int
+	seen  [maxCells]uint8 // distances worked out so far, plus one; 0 not yet
+}
+
+func (p *Position) goals(pl int) goals {
+	var g goals
+	enemies := p.enemies(pl)
+	for c := range Cell(p.m.Len()) {
+		f := p.featAt(c)
+		switch {
+		case f.isBase() && f.owner() != pl:
+			g.cells[g.n], g.extra[g.n] = c, 0
+			g.n++
+		case enemies&(1<<c) != 0:
+			g.cells[g.n], g.extra[g.n] = c, 1
+			g.n++
+		}
+	}
+	return g
+}
+
+// distance is how far c is from the nearest goal, at most 254; 0 without
+// goals.
+func (g *goals) distance(m *Map, c Cell) int {
+	if d := g.seen[c]; d != 0 {
+		return int(d) - 1
+	}
+	best := 254
+	if g.n == 0 {
+		best = 0
+	}
+	for i, t := range g.cells[:g.n] {
+		best = min(best, m.Distance(c, t)+int(g.extra[i]))
+	}
+	g.seen[c] = uint8(best + 1)
+	return best
+}

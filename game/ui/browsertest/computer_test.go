@@ -1,0 +1,193 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"pentarchy/game"
+	"pentarchy/game/ai"
+	"pentarchy/game/parry"
+	"pentarchy/game/registry"
+)
+
+// watchFrames starts measuring, in the page, the gaps between animation
+// frames and the long tasks of its main thread (over 50 ms, as the browser
+// reports them): both show how long the page could not draw or answer
+// input. frames reads them since the last call.
+func watchFrames(p *Page) {
+	Eval[bool](p, `(() => {
+		const w = window.__frames = {gap: 0, task: 0, last: performance.now()};
+		const f = () => {
+			const now = performance.now();
+			w.gap = Math.max(w.gap, now - w.last);
+			w.last = now;
+			requestAnimationFrame(f);
+		};
+		requestAnimationFrame(f);
+		new PerformanceObserver(l => l.getEntries().forEach(e => { w.task = Math.max(w.task, e.duration); }))
+			.observe({type: "longtask"});
+		return true;
+	})()`)
+}
+
+// frames returns the length of the page's record, and the longest gap
+// between two animation frames (the time since the last frame included)
+// and the longest task since the last call (or since watchFrames), and
+// starts over.
+func frames(p *Page) (steps int, gap, task time.Duration) {
+	m := Eval[[3]float64](p, `(() => {
+		const w = window.__frames, now = performance.now();
+		const m = [JSON.parse(window.pentarchy.record() || '{"steps":[]}').steps.length, Math.max(w.gap, now - w.last), w.task];
+		w.gap = 0;
+		w.task = 0;
+		return m;
+	})()`)
+	return int(m[0]), time.Duration(m[1] * float64(time.Millisecond)), time.Duration(m[2] * float64(time.Millisecond))
+}
+
+// thinking waits for the computer's step after the n steps of the record,
+// watching the frames meanwhile. It returns how long the step took, the
+// new length of the record, and the longest frame gap and task while the
+// computer thought: samples taken every 50 ms before its step came, not
+// the redraw that shows it. It starts 200 ms after the last step, when the
+// redraw of that step is over.
+func thinking(t *testing.T, p *Page, n int) (took time.Duration, steps int, gap, task time.Duration) {
+	t.Helper()
+	began := time.Now()
+	time.Sleep(200 * time.Millisecond)
+	frames(p)
+	for deadline := time.Now().Add(Timeout); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		m, g, k := frames(p)
+		if m > n {
+			return time.Since(began), m, gap, task
+		}
+		gap, task = max(gap, g), max(task, k)
+	}
+	t.Fatalf("waited %v for the computer's step; the page shows: %s", Timeout, p.describe())
+	return
+}
+
+// setSeat clicks the button of side on the new-game screen until it reads
+// label.
+func setSeat(t *testing.T, p *Page, side, label string) {
+	t.Helper()
+	for range len(ai.Levels()) + 1 {
+		if p.HasButton(side + ": " + label) {
+			return
+		}
+		for _, b := range p.Buttons() {
+			if strings.HasPrefix(b.Label, side+": ") {
+				p.Click(b.Label)
+				break
+			}
+		}
+	}
+	t.Fatalf("no button %q; the page shows: %s", side+": "+label, p.describe())
+}
+
+// replayed is the position after the page's record.
+func replayed(t *testing.T, p *Page) game.Position {
+	t.Helper()
+	rec, err := game.ParseRecord([]byte(p.Record()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := registry.Find(rec.Game)
+	pos, err := game.Replay(r, rec, nil)
+	if err != nil {
+		t.Fatalf("the page's record does not replay: %v", err)
+	}
+	return pos
+}
+
+// TestComputerOpponent plays a whole game of Parry on Hex 3 (19) against
+// the computer at the medium level, by clicks: White (by hand) plays the
+// first of its legal steps, Black (the computer) answers. It logs how long
+// each of the computer's steps took, with the longest gap between frames
+// and the longest task of the page's main thread while it thought: the
+// computer thinks a few milliseconds a frame, so the page keeps drawing.
+// On a machine busy with other work the gaps grow whether the computer
+// thinks or not; the test fails only on a freeze as long as a search.
+func TestComputerOpponent(t *testing.T) {
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
+	p.WaitScene("menu")
+	p.Click("Parry")
+	p.WaitScene("newgame")
+	for range len(parry.BoardNames()) {
+		if p.HasButton("Hex 3 (19)") {
+			break
+		}
+		p.Click("►")
+	}
+	setSeat(t, p, "Black", "CPU, medium")
+	p.Screenshot("computer-newgame")
+	p.Click("Start")
+	p.WaitScene("play")
+	watchFrames(p)
+	var gap, task, slowest time.Duration
+	n := 0 // steps in the record
+	for pos := replayed(t, p); pos.Mover() != 0; pos = replayed(t, p) {
+		if pos.Mover() == 1 {
+			playParryStep(t, p, game.LegalTexts(pos)[0], "desktop")
+			n = waitLonger(t, p, n)
+			continue
+		}
+		took, m, g, k := thinking(t, p, n)
+		n = m
+		slowest, gap, task = max(slowest, took), max(gap, g), max(task, k)
+		t.Logf("the computer's step %d: %v; longest frame gap %v, longest task %v",
+			n, took.Round(time.Millisecond), g.Round(time.Millisecond), k.Round(time.Millisecond))
+	}
+	p.Screenshot("computer-game-over")
+	level, _ := ai.FindLevel("medium")
+	t.Logf("a game of %d steps; the computer's slowest step took %v (budget %d ms); longest frame gap %v, longest task %v",
+		n, slowest.Round(time.Millisecond), level.Millis, gap.Round(time.Millisecond), task.Round(time.Millisecond))
+	if !replayed(t, p).Result().Over {
+		t.Fatal("the game is not over")
+	}
+	if limit := time.Duration(level.Millis) * time.Millisecond; task > limit {
+		t.Errorf("the page's main thread was busy for %v at once while the computer thought", task.Round(time.Millisecond))
+	}
+}
+
+// TestComputerLevels starts a game of Conquid (the medium board, whose
+// playouts cost the most) with the computer as Red at each level, and
+// measures how long its first step takes against the level's budget, with
+// the longest frame gap and task meanwhile.
+func TestComputerLevels(t *testing.T) {
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
+	for _, l := range ai.Levels() {
+		p.WaitScene("menu")
+		p.Click("Conquid")
+		p.WaitScene("newgame")
+		setSeat(t, p, "Red", "CPU, "+l.Name)
+		p.Click("Start")
+		p.WaitScene("play")
+		watchFrames(p)
+		took, _, gap, task := thinking(t, p, 0)
+		t.Logf("%s: first step after %v (budget %d ms); while thinking, longest frame gap %v, longest task %v",
+			l.Name, took.Round(time.Millisecond), l.Millis, gap.Round(time.Millisecond), task.Round(time.Millisecond))
+		if limit := time.Duration(l.Millis) * time.Millisecond; task > max(limit, time.Second) {
+			t.Errorf("%s: the page's main thread was busy for %v at once", l.Name, task.Round(time.Millisecond))
+		}
+		p.Click("Menu")
+	}
+}
+
+// waitLonger waits until the page's record has more than n steps and
+// returns how many it has.
+func waitLonger(t *testing.T, p *Page, n int) int {
+	t.Helper()
+	p.WaitFor("a step after step "+strconv.Itoa(n),
+		`JSON.parse(window.pentarchy.record() || '{"steps":[]}').steps.length > `+strconv.Itoa(n))
+	var rec game.Record
+	if err := json.Unmarshal([]byte(p.Record()), &rec); err != nil {
+		t.Fatal(err)
+	}
+	return len(rec.Steps)
+}
