@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"pentarchy/game/ui/storage"
 )
@@ -22,6 +21,8 @@ type App struct {
 	v     view
 	store storage.Store // games and settings kept on the device
 	dirty bool          // the screen no longer shows the current state
+	kb    keyboard      // the keyboard's focus and board cursor
+	sfx   sounds        // sound effects and their setting
 }
 
 // New returns the app on its title menu and sets Ebiten up for event-driven
@@ -39,13 +40,17 @@ func New() *App {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle("Pentarchy")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	return newApp(storage.Device())
+	a := newApp(storage.Device())
+	a.sfx.out = newSpeaker()
+	return a
 }
 
 // newApp returns the app on its title menu, keeping games in store,
 // without touching Ebiten's global settings.
 func newApp(store storage.Store) *App {
 	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store}
+	a.loadTheme()
+	a.sfx = newSounds(nil, store)
 	a.show(newMenuScene(a))
 	return a
 }
@@ -68,8 +73,7 @@ func (a *App) Update() error {
 			a.dirty = true
 		}
 	}
-	if b := a.keyed(); b != nil {
-		b.action()
+	if a.keys(readKeys()) {
 		a.dirty = true
 	}
 	if t, ok := a.scene.(ticker); ok {
@@ -85,6 +89,7 @@ func (a *App) Update() error {
 		a.dirty = true
 		ebiten.ScheduleFrame()
 	}
+	a.sfx.observe(a.scene)
 	return nil
 }
 
@@ -104,23 +109,13 @@ type gestureScene interface {
 	gesture(g gesture) bool
 }
 
-// keyed returns the enabled button whose key was just pressed, if any.
-func (a *App) keyed() *button {
-	for _, b := range a.scene.buttons() {
-		for _, k := range b.keys {
-			if !b.disabled && inpututil.IsKeyJustPressed(k) {
-				return b
-			}
-		}
-	}
-	return nil
-}
-
 // tap passes a tap in device pixels to the scene's buttons, then to the
-// scene itself.
+// scene itself. It hides the keyboard's cursor and focus.
 func (a *App) tap(x, y float64) {
+	a.kb.hide()
+	a.sfx.wake()
 	if !tapButtons(a.scene.buttons(), x, y) {
-		a.scene.tap(x, y)
+		a.tapScene(x, y)
 	}
 	a.dirty = true
 }
@@ -133,6 +128,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	screen.Fill(th.background)
 	a.scene.draw(screen)
+	a.drawKeyboard(screen)
 	publish(a.snapshot())
 	a.dirty = false
 	if an, ok := a.scene.(animator); ok && an.animating() {

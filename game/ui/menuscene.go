@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -12,10 +14,11 @@ import (
 // the registry. A game without a board view yet is listed, disabled, as
 // coming soon.
 type menuScene struct {
-	a      *App
-	v      view
-	games  []*button // Continue first, when there is a game to go on with
-	titleY float64   // the centre of the title line
+	a        *App
+	v        view
+	games    []*button // Continue first, when there is a game to go on with
+	settings []*button // one row under the games: Theme, Sound
+	titleY   float64   // the centre of the title line
 }
 
 const menuSubtitle = "Five abstract strategy games"
@@ -41,12 +44,13 @@ func newMenuScene(a *App) *menuScene {
 			action:   func() { a.show(newNewGameScene(a, r)) },
 		})
 	}
+	s.settings = a.settingsRow()
 	return s
 }
 
 func (s *menuScene) name() string { return "menu" }
 
-func (s *menuScene) buttons() []*button { return s.games }
+func (s *menuScene) buttons() []*button { return slices.Concat(s.games, s.settings) }
 
 func (s *menuScene) tap(x, y float64) {}
 
@@ -55,7 +59,7 @@ func (s *menuScene) layout(v view) {
 	col := v.column(400)
 	bh, g := v.px(buttonH+8), v.px(gap)
 	head := v.px(textTitle*1.3 + textBody*1.3 + 3*gap)
-	total := head + float64(len(s.games))*(bh+g)
+	total := head + float64(len(s.games)+1)*(bh+g)
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y + v.px(textTitle*0.65)
 	y += head
@@ -63,6 +67,7 @@ func (s *menuScene) layout(v view) {
 		b.r = rect{col.x, y, col.w, bh}
 		y += bh + g
 	}
+	placeRow(s.settings, rect{col.x, y, col.w, bh}, g)
 }
 
 func (s *menuScene) draw(dst *ebiten.Image) {
@@ -70,7 +75,7 @@ func (s *menuScene) draw(dst *ebiten.Image) {
 	cx := v.w / 2
 	drawText(dst, "Pentarchy", f.face(bold, v.px(textTitle)), cx, s.titleY, text.AlignCenter, text.AlignCenter, th.text)
 	drawText(dst, menuSubtitle, f.face(regular, v.px(textBody)), cx, s.titleY+v.px(textTitle*0.65+gap), text.AlignCenter, text.AlignStart, th.muted)
-	for _, b := range s.games {
+	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
 	}
 	drawText(dst, "version "+Version, f.face(mono, v.px(13)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)

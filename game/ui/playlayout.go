@@ -124,7 +124,7 @@ func (s *playScene) draw(dst *ebiten.Image) {
 			bottom -= part + v.px(gap)
 		}
 		r := rect{s.panelR.x + v.px(4), top, s.panelR.w - v.px(8), bottom - top}
-		drawParagraph(dst, s.board.hint(), f.face(regular, v.px(textBody)), r, th.muted)
+		drawParagraph(dst, s.a.withKeys(s.board.hint()), f.face(regular, v.px(textBody)), r, th.muted)
 	}
 	for _, b := range s.drawnButtons() {
 		b.draw(dst, f, v)

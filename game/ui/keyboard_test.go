@@ -1,0 +1,385 @@
+package ui
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/parry"
+	"pentarchy/game/power"
+	"pentarchy/game/registry"
+)
+
+// press presses the keys one after another, each in a tick of its own,
+// and lets the sounds look at the scene after each, as Update does.
+func (a *App) press(keys ...ebiten.Key) {
+	for _, k := range keys {
+		a.keys(keyInput{pressed: []ebiten.Key{k}})
+		a.sfx.observe(a.scene)
+	}
+}
+
+// startGame shows a new hot-seat game of the game id with the options,
+// and describes it once, as the first frame would.
+func startGame(t *testing.T, a *App, id string, opts game.Options) *playScene {
+	t.Helper()
+	r, ok := registry.Find(id)
+	if !ok {
+		t.Fatalf("no game %s", id)
+	}
+	s, err := newPlayScene(a, r, opts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.show(s)
+	a.snapshot()
+	return s
+}
+
+// TestCursorMoves checks, on every kind of board, where the arrows take
+// the cursor: it appears on the cell nearest the board's middle, then
+// each arrow goes to the neighbour in its direction.
+func TestCursorMoves(t *testing.T) {
+	L, R, U, D := ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown
+	for _, tc := range []struct {
+		name  string
+		id    string
+		opts  game.Options
+		start string
+		keys  []ebiten.Key
+		want  []string // the cursor's cell after each key
+	}{
+		{"go grid", "phalanx", nil, "e5",
+			[]ebiten.Key{R, R, U, L, D, D, D, D, D, D}, []string{"f5", "g5", "g6", "f6", "f5", "f4", "f3", "f2", "f1", "f1"}},
+		{"square board", "patriarchs", nil, "e5", []ebiten.Key{L, L, L, L, L, U}, []string{"d5", "c5", "b5", "a5", "a5", "a6"}},
+		{"wide grid", "conquid", game.Options{"size": "small"}, "g4", []ebiten.Key{R, U, U, U, U}, []string{"h4", "h5", "h6", "h7", "h7"}},
+		{"square omni board", "parry", game.Options{"board": "Square 5 omni"}, "e5", []ebiten.Key{R, U, D, D}, []string{"f5", "f6", "f5", "f4"}},
+		// Hexagons: left and right along a row; up and down zigzag between
+		// the two neighbours above (below), about the column it started in.
+		{"hex board", "source-of-power", nil, "0,0", []ebiten.Key{R, L, L, U, U, U, D}, []string{"1,0", "0,0", "-1,0", "-1,-1", "0,-2", "0,-2", "-1,-1"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := newTestApp(t, 1280, 800, 1)
+			startGame(t, a, tc.id, tc.opts)
+			a.press(ebiten.KeyArrowDown)
+			if a.kb.cursor != tc.start || !a.kb.shown {
+				t.Fatalf("the first arrow shows the cursor on %q (shown %v), want %s", a.kb.cursor, a.kb.shown, tc.start)
+			}
+			for i, k := range tc.keys {
+				a.press(k)
+				if a.kb.cursor != tc.want[i] {
+					t.Fatalf("after %v: cursor on %s, want %s", tc.keys[:i+1], a.kb.cursor, tc.want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestCursorNeighbours checks on every Parry board, Cairo pentagons and
+// hexagons included, and on each Source of Power map, that every arrow
+// from every cell goes to a cell in its direction, and that the arrows
+// reach every cell from any other.
+func TestCursorNeighbours(t *testing.T) {
+	var boards []game.Options
+	for _, name := range parry.BoardNames() {
+		boards = append(boards, game.Options{"board": name})
+	}
+	boards = append(boards, game.Options{"players": "2"}, game.Options{"players": "3"})
+	for _, opts := range boards {
+		id := "parry"
+		if opts["board"] == "" {
+			id = "source-of-power"
+		}
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, id, opts)
+		names, pts := cursorPoints(s)
+		if len(names) == 0 {
+			t.Fatalf("%s: no cells", opts["board"])
+		}
+		reach := make([][]int, len(pts))
+		for i := range pts {
+			for _, d := range []point{dirLeft, dirRight, dirUp, dirDown} {
+				j := nextPoint(pts, i, d, pts[i])
+				if j < 0 {
+					continue
+				}
+				if ahead := (pts[j].x-pts[i].x)*d.x + (pts[j].y-pts[i].y)*d.y; ahead <= 0 {
+					t.Errorf("%s: from %s, %v goes to %s, not that way", opts["board"], names[i], d, names[j])
+				}
+				if far, near := math.Hypot(pts[j].x-pts[i].x, pts[j].y-pts[i].y), inTheWay(pts, i, d); far > 1.5*near {
+					t.Errorf("%s: from %s, %v goes %.0f px to %s, past a cell %.0f px away in that direction", opts["board"], names[i], d, far, names[j], near)
+				}
+				reach[i] = append(reach[i], j)
+			}
+		}
+		if n := reachable(reach, 0); n != len(pts) {
+			t.Errorf("%s: the arrows reach %d of %d cells from %s", opts["board"], n, len(pts), names[0])
+		}
+	}
+}
+
+// inTheWay is the distance from pts[at] to the nearest point squarely in
+// the direction d (at most 26.6° off it), or +Inf.
+func inTheWay(pts []point, at int, d point) float64 {
+	near := math.Inf(1)
+	for _, p := range pts {
+		vx, vy := p.x-pts[at].x, p.y-pts[at].y
+		if ahead := vx*d.x + vy*d.y; ahead > 0 && math.Abs(vx*d.y-vy*d.x) <= ahead/2 {
+			near = min(near, math.Hypot(vx, vy))
+		}
+	}
+	return near
+}
+
+// reachable counts the nodes reachable from start along the edges next.
+func reachable(next [][]int, start int) int {
+	seen := map[int]bool{start: true}
+	todo := []int{start}
+	for len(todo) > 0 {
+		i := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for _, j := range next[i] {
+			if !seen[j] {
+				seen[j] = true
+				todo = append(todo, j)
+			}
+		}
+	}
+	return len(seen)
+}
+
+// TestCursorPansConquid checks that on the large Conquid board, zoomed on
+// a phone, the cursor walks off the viewport's edge and the board pans to
+// keep it in view.
+func TestCursorPansConquid(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	s := startGame(t, a, "conquid", game.Options{"size": "large"})
+	cv := s.board.(*conquidView)
+	a.click(t, "Zoom in")
+	a.click(t, "Zoom in")
+	a.press(ebiten.KeyArrowDown)
+	for range 30 {
+		a.press(ebiten.KeyArrowRight)
+	}
+	if _, _, ok := s.board.cells()(a.kb.cursor); !ok {
+		t.Fatalf("the cursor's cell %s is off screen", a.kb.cursor)
+	}
+	if cv.cam.scale <= 1 {
+		t.Fatalf("the board is not zoomed")
+	}
+	for range 60 {
+		a.press(ebiten.KeyArrowLeft)
+	}
+	if !strings.HasPrefix(a.kb.cursor, "a") {
+		t.Errorf("60 presses of Left end on %s, want file a", a.kb.cursor)
+	}
+	if _, _, ok := s.board.cells()(a.kb.cursor); !ok {
+		t.Errorf("the cursor's cell %s is off screen", a.kb.cursor)
+	}
+}
+
+// TestFocusCycling checks Tab, Shift+Tab and the arrows on the menu, and
+// Tab through a game's buttons and its board.
+func TestFocusCycling(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	focus := func() string {
+		if i := a.kb.focused(focusOrder(a.scene.buttons())); i >= 0 {
+			return focusOrder(a.scene.buttons())[i].label
+		}
+		return ""
+	}
+	shiftTab := func() { a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyTab}, shift: true}) }
+	a.press(ebiten.KeyTab)
+	if got := focus(); got != "Patriarchs" {
+		t.Fatalf("the first Tab on the menu focuses %q, want the first game", got)
+	}
+	a.press(ebiten.KeyTab)
+	if got := focus(); got != "Parry" {
+		t.Errorf("the second Tab focuses %q", got)
+	}
+	shiftTab()
+	shiftTab()
+	if got := focus(); got != "Sound: On" {
+		t.Errorf("Shift+Tab from the first button focuses %q, want the last", got)
+	}
+	a.press(ebiten.KeyArrowLeft, ebiten.KeyArrowUp)
+	if got := focus(); got != "Source of Power" {
+		t.Errorf("Left then Up from Sound focuses %q, want the last game", got)
+	}
+	a.press(ebiten.KeyArrowUp, ebiten.KeyArrowUp)
+	if got := focus(); got != "Conquid" {
+		t.Errorf("two more Ups focus %q", got)
+	}
+	a.press(ebiten.KeyEscape)
+	if a.kb.active() || a.scene.name() != "menu" {
+		t.Fatalf("Escape with the focus shown: focus %q, scene %s", focus(), a.scene.name())
+	}
+	a.press(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyEnter)
+	if a.scene.name() != "newgame" || a.scene.(*newGameScene).rules.ID() != "parry" {
+		t.Fatalf("Down, Down, Enter opens %s", a.scene.name())
+	}
+	a.press(ebiten.KeyEnter)
+	if a.scene.name() != "play" {
+		t.Fatalf("Enter on the new-game screen with no focus shows %s, want the game", a.scene.name())
+	}
+	a.snapshot()
+	// A game: the board is a stop after the last button.
+	a.press(ebiten.KeyTab)
+	if got := focus(); got != "Menu" {
+		t.Errorf("Tab in Parry focuses %q, want Menu, its one button", got)
+	}
+	a.press(ebiten.KeyTab)
+	if focus() != "" || !a.kb.shown {
+		t.Errorf("the second Tab: focus %q, cursor shown %v; want the cursor", focus(), a.kb.shown)
+	}
+	shiftTab()
+	if got := focus(); got != "Menu" || a.kb.shown {
+		t.Errorf("Shift+Tab from the board: focus %q, cursor shown %v", got, a.kb.shown)
+	}
+	a.tap(1, 1)
+	if a.kb.active() {
+		t.Errorf("a tap leaves the focus on %q", focus())
+	}
+}
+
+// TestKeyboardConflicts checks what Enter, Space and Escape do with and
+// without the cursor: on the board they act and cancel; without it Enter
+// is the main action and Escape goes to the menu.
+func TestKeyboardConflicts(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	s := startGame(t, a, "phalanx", nil)
+	a.press(ebiten.KeyArrowRight) // shows the cursor on e5
+	a.press(ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
+	a.press(ebiten.KeyEnter) // f3: add
+	if got := s.rec.Steps; !slices.Equal(got, []string{"add f3"}) {
+		t.Fatalf("Enter on f3: record %q", got)
+	}
+	a.press(ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeySpace) // h2: select
+	if s.board.(*phalanxView).sel != "h2" {
+		t.Fatalf("Space on h2 selects %q", s.board.(*phalanxView).sel)
+	}
+	a.press(ebiten.KeyEscape)
+	if s.board.(*phalanxView).sel != "" || a.kb.shown || a.scene != s {
+		t.Fatalf("Escape: selection %q, cursor shown %v, scene %s", s.board.(*phalanxView).sel, a.kb.shown, a.scene.name())
+	}
+	a.press(ebiten.KeyEnter) // no cursor: End turn
+	if got := s.rec.Steps; !slices.Equal(got, []string{"add f3", "end"}) {
+		t.Fatalf("Enter without the cursor: record %q", got)
+	}
+	a.press(ebiten.KeyBackspace) // no Undo button: nothing
+	if len(s.rec.Steps) != 2 {
+		t.Fatalf("Backspace with no Undo button changed the record: %q", s.rec.Steps)
+	}
+	a.press(ebiten.KeyEscape)
+	if a.scene.name() != "menu" {
+		t.Errorf("Escape without the cursor shows %s, want the menu", a.scene.name())
+	}
+}
+
+// TestUndoKey checks that Backspace and Ctrl+Z press a button labelled
+// Undo, here Source of Power's "Undo order".
+func TestUndoKey(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	s := startGame(t, a, "source-of-power", nil)
+	spawn := ""
+	for _, step := range s.legal {
+		if strings.HasPrefix(step, "spawn infantry ") {
+			spawn = step
+			break
+		}
+	}
+	s.play(spawn)
+	if len(s.rec.Steps) != 1 {
+		t.Fatalf("%q was not played", spawn)
+	}
+	a.press(ebiten.KeyBackspace)
+	if len(s.rec.Steps) != 0 {
+		t.Fatalf("Backspace left the record %q", s.rec.Steps)
+	}
+	s.play(spawn)
+	a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyZ}, ctrl: true})
+	if len(s.rec.Steps) != 0 {
+		t.Fatalf("Ctrl+Z left the record %q", s.rec.Steps)
+	}
+}
+
+// TestPhalanxByKeys plays the first turns of a game of Phalanx with the
+// keyboard alone, from the title menu: every kind of step (add, move,
+// push, end) and every key that acts.
+func TestPhalanxByKeys(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	a.press(ebiten.KeyArrowDown) // the focus on the first game
+	for focusOrder(a.scene.buttons())[a.kb.focused(focusOrder(a.scene.buttons()))].label != "Phalanx" {
+		a.press(ebiten.KeyArrowDown)
+	}
+	a.press(ebiten.KeyEnter, ebiten.KeyEnter) // Phalanx, Start
+	s, ok := a.scene.(*playScene)
+	if !ok {
+		t.Fatalf("Enter, Enter from the menu shows %s", a.scene.name())
+	}
+	a.snapshot()
+	for _, step := range []string{"move h2-g4", "move g2-g5", "move h3-g6", "add c6", "end", "move g3-g7", "move g4-f7", "move g5-e7", "end", "move g6-d7", "push d7-c7"} {
+		keyStep(t, a, step)
+		if got := s.rec.Steps[len(s.rec.Steps)-1]; got != step {
+			t.Fatalf("the keys for %q played %q", step, got)
+		}
+	}
+	if got := a.snapshot().status; got != "Black to act — 1 action left" {
+		t.Errorf("status %q", got)
+	}
+}
+
+// keyStep plays a Phalanx step with keys: the cursor to each square and
+// Enter, or Escape and Enter (End turn, the main action) for "end".
+func keyStep(t *testing.T, a *App, step string) {
+	t.Helper()
+	verb, squares := phalanxStep(step)
+	if verb == "end" {
+		a.press(ebiten.KeyEscape, ebiten.KeyEnter)
+		return
+	}
+	for _, sq := range squares {
+		walkTo(t, a, sq)
+		a.press(ebiten.KeyEnter)
+	}
+}
+
+// walkTo moves the cursor to a square with arrows.
+func walkTo(t *testing.T, a *App, sq string) {
+	t.Helper()
+	if !a.kb.shown {
+		a.press(ebiten.KeyArrowUp)
+	}
+	f, r, _ := game.ParseSquare(sq)
+	for range 20 {
+		cf, cr, _ := game.ParseSquare(a.kb.cursor)
+		switch {
+		case cf < f:
+			a.press(ebiten.KeyArrowRight)
+		case cf > f:
+			a.press(ebiten.KeyArrowLeft)
+		case cr < r:
+			a.press(ebiten.KeyArrowUp)
+		case cr > r:
+			a.press(ebiten.KeyArrowDown)
+		default:
+			return
+		}
+	}
+	t.Fatalf("the cursor did not reach %s; it is on %s", sq, a.kb.cursor)
+}
+
+// TestPowerCursorIsHex checks that the hex grid's cells are what the
+// cursor lists: one point per cell of the map.
+func TestPowerCursorIsHex(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	s := startGame(t, a, "source-of-power", nil)
+	names, _ := cursorPoints(s)
+	if m := s.pos.(*power.Position).Map(); len(names) != m.Len() {
+		t.Errorf("%d cursor cells on a map of %d", len(names), m.Len())
+	}
+}
