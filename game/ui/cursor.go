@@ -130,13 +130,13 @@ func spacing(pts []point, at int) float64 {
 }
 
 // drawCursor draws the board cursor on a cell of size d centred on
-// (x, y): four corner brackets, dark with a white core, so that they show
+// (x, y), or around it if the cell is small: four corner brackets, dark with a white core, so that they show
 // on every board colour and on both black and white pieces, and look like
 // none of the highlights of legal steps (rings, dots, arrows, squares).
 func drawCursor(dst *ebiten.Image, x, y, d float64, v view) {
-	h := d * 0.48
+	h := math.Max(d*0.48, v.px(12)) // around a small cell, not on it
 	arm := h * 0.45
-	outer := math.Max(v.px(4), d*0.09)
+	outer := min(max(d*0.09, v.px(3.5)), v.px(7))
 	inner := outer * 0.45
 	for _, c := range [][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
 		cx, cy := x+c[0]*h, y+c[1]*h

@@ -16,8 +16,9 @@ import (
 //     or, on a screen without a board, the focus from button to button.
 //   - Enter or Space acts on the cursor's cell, as a tap there would, or
 //     presses the button with the focus (a ring round it). With neither
-//     shown, Enter presses the screen's main button (End turn, Start, New
-//     game) and Space shows the cursor or the focus.
+//     shown, or once the game is over, Enter presses the screen's main
+//     button (End turn, Start, New game) and Space shows the cursor or the
+//     focus.
 //   - Tab and Shift+Tab move the focus through the buttons, in reading
 //     order, and on a game's screen through the board too.
 //   - Escape hides the cursor and the focus and drops the board's
@@ -288,7 +289,7 @@ func (a *App) enter(space bool) bool {
 		return true
 	}
 	switch {
-	case s != nil && a.kb.shown:
+	case s != nil && a.kb.shown && !s.pos.Result().Over:
 		if x, y, ok := a.cursorAt(s); ok {
 			a.tapScene(x, y)
 		}
@@ -397,7 +398,7 @@ func (a *App) drawKeyboard(dst *ebiten.Image) {
 		drawFocusRing(dst, order[i].r, a.v)
 	}
 	s := a.play()
-	if s == nil || !a.kb.shown {
+	if s == nil || !a.kb.shown || s.pos.Result().Over {
 		return
 	}
 	x, y, ok := a.cursorAt(s)

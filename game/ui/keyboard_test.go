@@ -322,15 +322,28 @@ func TestPhalanxByKeys(t *testing.T) {
 		t.Fatalf("Enter, Enter from the menu shows %s", a.scene.name())
 	}
 	a.snapshot()
-	for _, step := range []string{"move h2-g4", "move g2-g5", "move h3-g6", "add c6", "end", "move g3-g7", "move g4-f7", "move g5-e7", "end", "move g6-d7", "push d7-c7"} {
+	for _, step := range phalanxScript {
 		keyStep(t, a, step)
 		if got := s.rec.Steps[len(s.rec.Steps)-1]; got != step {
 			t.Fatalf("the keys for %q played %q", step, got)
 		}
 	}
-	if got := a.snapshot().status; got != "Black to act — 1 action left" {
+	if got := a.snapshot().status; !strings.HasPrefix(got, "Black wins") {
 		t.Errorf("status %q", got)
 	}
+	a.press(ebiten.KeyEnter) // the cursor is still on b9: Enter is New game
+	if n, ok := a.scene.(*playScene); !ok || n == s || len(n.rec.Steps) != 0 {
+		t.Errorf("Enter at the end shows %s, not a new game", a.scene.name())
+	}
+}
+
+// phalanxScript is a short game of Phalanx won by Black, with every kind
+// of step (the browser tests play it too).
+var phalanxScript = []string{
+	"move h2-g4", "move g2-g5", "move h3-g6", "add c6", "end",
+	"move g3-g7", "move g4-f7", "move g5-e7", "end",
+	"move g6-d7", "push d7-c7", "add d8", "move c8-a8", "end",
+	"add d9", "add c9", "add b9",
 }
 
 // keyStep plays a Phalanx step with keys: the cursor to each square and

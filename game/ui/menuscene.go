@@ -78,6 +78,7 @@ func (s *menuScene) draw(dst *ebiten.Image) {
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
 	}
+	drawMenuKeys(dst, f, v, s.settings)
 	drawText(dst, "version "+Version, f.face(mono, v.px(13)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
 }
 

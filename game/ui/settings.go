@@ -1,5 +1,10 @@
 package ui
 
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
 // settingsRow makes the menu's row of settings, each button showing the
 // setting as it is and changing it when pressed: the theme (dark, light,
 // high contrast) and the sound (on, off). Both are kept on the device.
@@ -25,5 +30,23 @@ func placeRow(bs []*button, r rect, gap float64) {
 	}
 	for i, place := range r.row(gap, weights...) {
 		bs[i].r = place
+	}
+}
+
+// menuKeys tells a player how to use the menus with the keyboard.
+const menuKeys = "Keys: Tab or the arrows move. Enter presses, Esc goes back."
+
+// drawMenuKeys writes menuKeys centred under the row of settings: the
+// whole sentences that fit above the version line at the bottom of the
+// screen.
+func drawMenuKeys(dst *ebiten.Image, f *fonts, v view, row []*button) {
+	first, last := row[0].r, row[len(row)-1].r
+	face := f.face(regular, v.px(14))
+	lh, width := lineHeight(face), last.x+last.w-first.x
+	y := first.y + first.h + v.px(gap)
+	room := int((v.h - v.px(margin+13+gap) - y) / lh)
+	for _, l := range wrapText(fitSentences(menuKeys, face, width, room), face, width) {
+		drawText(dst, l, face, v.w/2, y, text.AlignCenter, text.AlignStart, th.muted)
+		y += lh
 	}
 }

@@ -72,19 +72,13 @@ func TestSounds(t *testing.T) {
 // TestSoundsOfSteps checks the thud for a push and for pieces taken, and
 // the chime when the game ends, by replaying the scripted Phalanx game.
 func TestSoundsOfSteps(t *testing.T) {
-	script := []string{
-		"move h2-g4", "move g2-g5", "move h3-g6", "add c6", "end",
-		"move g3-g7", "move g4-f7", "move g5-e7", "end",
-		"move g6-d7", "push d7-c7", "add d8", "move c8-a8", "end",
-		"add d9", "add c9", "add b9",
-	}
 	log := &soundLog{}
 	a := newTestApp(t, 1280, 800, 1)
 	a.sfx.out, a.sfx.awake = log, true
 	s := startGame(t, a, "phalanx", nil)
 	a.sfx.observe(a.scene)
 	want := map[string]sound{"push d7-c7": soundTake, "add b9": soundOver}
-	for _, step := range script {
+	for _, step := range phalanxScript {
 		s.play(step)
 		a.sfx.observe(a.scene)
 		w, ok := want[step]
