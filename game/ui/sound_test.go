@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/binary"
 	"math"
 	"slices"
 	"testing"
@@ -139,7 +140,7 @@ func TestSoundSetting(t *testing.T) {
 
 // TestSynth checks every sound: as long as its recipe, within −1 and 1,
 // silent at both ends (no click), loud enough to hear, and encoded as
-// stereo float32 frames.
+// float32 samples.
 func TestSynth(t *testing.T) {
 	for s, rc := range recipes {
 		pcm := synth(s, sampleRate)
@@ -156,7 +157,7 @@ func TestSynth(t *testing.T) {
 		if pcm[0] != 0 || math.Abs(float64(pcm[len(pcm)-1])) > 1e-3 {
 			t.Errorf("sound %d starts at %v and ends at %v, want silence", s, pcm[0], pcm[len(pcm)-1])
 		}
-		if b := stereoF32(pcm); len(b) != 8*len(pcm) {
+		if b := float32LE(pcm); len(b) != 4*len(pcm) || math.Float32frombits(binary.LittleEndian.Uint32(b[40:])) != pcm[10] {
 			t.Errorf("sound %d: %d bytes of PCM for %d samples", s, len(b), len(pcm))
 		}
 	}

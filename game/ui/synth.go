@@ -78,14 +78,12 @@ func synth(s sound, rate int) []float32 {
 	return out
 }
 
-// stereoF32 encodes mono samples as the PCM the audio player takes: 32-bit
-// float little-endian, the same sample on both channels.
-func stereoF32(mono []float32) []byte {
-	out := make([]byte, 8*len(mono))
-	for i, v := range mono {
-		bits := math.Float32bits(v)
-		binary.LittleEndian.PutUint32(out[8*i:], bits)
-		binary.LittleEndian.PutUint32(out[8*i+4:], bits)
+// float32LE encodes samples as 32-bit floats, little-endian: the bytes of
+// a Float32Array on every platform a browser runs on.
+func float32LE(samples []float32) []byte {
+	out := make([]byte, 4*len(samples))
+	for i, v := range samples {
+		binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(v))
 	}
 	return out
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -21,11 +22,17 @@ import (
 // TestPhalanxByKeyboard plays the scripted game of Phalanx with the
 // keyboard alone, from the title menu to the game-over banner: Tab and
 // Enter on the menu, Enter to start, the arrows and Enter on the board,
-// Escape and Enter (the main action, End turn) to end a turn.
+// Escape and Enter (the main action, End turn) to end a turn. Every step
+// makes a sound, none before the first key, and the audio is suspended
+// once the sounds have ended.
 func TestPhalanxByKeyboard(t *testing.T) {
 	t.Run("script", TestPhalanxScript)
 	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1280, Height: 800}, Shots(t))
 	p.WaitScene("menu")
+	p.listenToAudio()
+	if n := Eval[int](p, "window.audioSpy.contexts.length"); n != 0 {
+		t.Errorf("%d audio contexts before the first key, want none", n)
+	}
 	p.Key("\t\t\t\t") // Patriarchs, Parry, Conquid, Phalanx
 	p.Screenshot("keys-menu-focus")
 	p.Key(kb.Enter)
@@ -46,9 +53,38 @@ func TestPhalanxByKeyboard(t *testing.T) {
 	if status := p.Status(); !strings.HasPrefix(status, "Black wins") {
 		t.Errorf("status at the end = %q, want Black winning", status)
 	}
+	if n := Eval[int](p, "window.audioSpy.starts"); n < len(phalanxGame) {
+		t.Errorf("%d sounds for %d steps", n, len(phalanxGame))
+	}
+	p.WaitFor("the audio suspended after the last sound", `window.audioSpy.contexts.every(c => c.state === "suspended")`)
 	p.Key(kb.Enter) // New game, the main button once the game is over
 	p.WaitFor("a new game", `window.pentarchy.record() === '{"game":"phalanx","options":{},"steps":[]}'`)
 	p.Key(kb.Escape)
+	p.WaitScene("menu")
+}
+
+// listenToAudio reloads the page with a spy on Web Audio: it counts the
+// audio contexts made (window.audioSpy.contexts) and the sounds started
+// (window.audioSpy.starts).
+func (p *Page) listenToAudio() {
+	p.t.Helper()
+	const spy = `window.audioSpy = {contexts: [], starts: 0};
+		const Context = window.AudioContext;
+		window.AudioContext = class extends Context {
+			constructor(...args) { super(...args); window.audioSpy.contexts.push(this); }
+		};
+		const start = AudioBufferSourceNode.prototype.start;
+		AudioBufferSourceNode.prototype.start = function (...args) {
+			window.audioSpy.starts++;
+			return start.apply(this, args);
+		};`
+	_, err := chromedp.Call(p.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: spy})
+	if err == nil {
+		err = chromedp.Do(p.ctx, chromedp.Reload())
+	}
+	if err != nil {
+		p.t.Fatalf("spy on audio: %v", err)
+	}
 	p.WaitScene("menu")
 }
 
