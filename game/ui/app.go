@@ -14,15 +14,16 @@ var Version = "dev"
 // App is the whole user interface, an ebiten.Game. It shows one scene at a
 // time and redraws only when something changed.
 type App struct {
-	scene scene
-	fonts *fonts
-	input pointer
-	gest  gestures
-	v     view
-	store storage.Store // games and settings kept on the device
-	dirty bool          // the screen no longer shows the current state
-	kb    keyboard      // the keyboard's focus and board cursor
-	sfx   sounds        // sound effects and their setting
+	scene  scene
+	fonts  *fonts
+	input  pointer
+	gest   gestures
+	v      view
+	store  storage.Store // games and settings kept on the device
+	dirty  bool          // the screen no longer shows the current state
+	kb     keyboard      // the keyboard's focus and board cursor
+	scroll pageScroll    // the page of a screen taller than the window
+	sfx    sounds        // sound effects and their setting
 }
 
 // New returns the app on its title menu and sets Ebiten up for event-driven
@@ -62,10 +63,13 @@ func (a *App) Update() error {
 	taps := a.input.taps(slop)
 	if !a.gest.swallows() {
 		for _, t := range taps {
-			a.tap(t.x, t.y)
+			a.tap(t.x, t.y+a.scroll.off)
 		}
 	}
 	if gs, ok := a.scene.(gestureScene); ok && !g.idle() && gs.gesture(g) {
+		a.dirty = true
+	}
+	if a.scroll.input(g, a.v) {
 		a.dirty = true
 	}
 	if h, ok := a.scene.(hoverer); ok {
@@ -109,8 +113,8 @@ type gestureScene interface {
 	gesture(g gesture) bool
 }
 
-// tap passes a tap in device pixels to the scene's buttons, then to the
-// scene itself. It hides the keyboard's cursor and focus.
+// tap passes a tap in device pixels on the scene's page to the scene's
+// buttons, then to the scene itself. It hides the keyboard's cursor and focus.
 func (a *App) tap(x, y float64) {
 	a.kb.hide()
 	a.sfx.wake()
@@ -126,9 +130,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if !a.dirty {
 		return
 	}
-	screen.Fill(th.background)
-	a.scene.draw(screen)
-	a.drawKeyboard(screen)
+	page := a.scroll.target(screen, a.v)
+	page.Fill(th.background)
+	a.scene.draw(page)
+	a.drawKeyboard(page)
+	a.scroll.show(screen, a.v)
 	publish(a.snapshot())
 	a.dirty = false
 	if an, ok := a.scene.(animator); ok && an.animating() {
@@ -143,7 +149,7 @@ func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	v := newView(outsideWidth, outsideHeight, ebiten.Monitor().DeviceScaleFactor())
 	if v != a.v {
 		a.v = v
-		a.scene.layout(v)
+		a.layoutScene()
 		a.dirty = true
 	}
 	return v.w, v.h

@@ -78,14 +78,26 @@ func (a *App) keys(in keyInput) bool {
 	for _, key := range in.pressed {
 		a.kb.follow(a.scene)
 		a.sfx.wake()
-		if !a.navigate(key, in) {
+		switch {
+		case a.navigate(key, in):
+			a.kb.follow(a.scene)
+			a.revealFocus()
+		case a.scroll.key(key, a.v):
+		default:
 			if b := keyedButton(a.scene.buttons(), key); b != nil {
 				b.action()
 			}
 		}
 	}
-	a.kb.follow(a.scene)
 	return len(in.pressed) > 0
+}
+
+// revealFocus scrolls the page to the button with the focus.
+func (a *App) revealFocus() {
+	order := focusOrder(a.scene.buttons())
+	if i := a.kb.focused(order); i >= 0 {
+		a.scroll.reveal(order[i].r, a.v)
+	}
 }
 
 // navigate handles a key that moves the cursor or the focus, or acts on
@@ -351,7 +363,7 @@ func (a *App) showCursor(s *playScene) {
 // site's power, a Conquid block to vanquish).
 func (a *App) placeCursor(s *playScene, name string) {
 	a.kb.cursor = name
-	if sc, ok := s.board.(scroller); ok {
+	if sc, ok := s.board.(panner); ok {
 		x0, y0, _ := sc.places()(name)
 		sc.reveal(name)
 		x1, y1, _ := sc.places()(name)
@@ -376,7 +388,7 @@ func (a *App) cursorAt(s *playScene) (x, y float64, ok bool) {
 // screen, or where they would be for a board larger than its viewport.
 func cursorPoints(s *playScene) ([]string, []point) {
 	place := s.board.cells()
-	if sc, ok := s.board.(scroller); ok {
+	if sc, ok := s.board.(panner); ok {
 		place = sc.places()
 	}
 	var names []string

@@ -57,8 +57,8 @@ func (s *menuScene) tap(x, y float64) {}
 func (s *menuScene) layout(v view) {
 	s.v = v
 	col := v.column(400)
-	bh, g := v.px(buttonH+8), v.px(gap)
 	head := v.px(textTitle*1.3 + textBody*1.3 + 3*gap)
+	bh, g := fitRows(v, len(s.games)+1, head)
 	total := head + float64(len(s.games)+1)*(bh+g)
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y + v.px(textTitle*0.65)

@@ -161,13 +161,14 @@ func (s *newGameScene) tap(x, y float64) {}
 func (s *newGameScene) layout(v view) {
 	s.v = v
 	col := v.column(400)
-	bh, g := v.px(buttonH+8), v.px(gap)
 	info := v.px(textBody*1.3*2 + gap)
-	head := v.px(textHeading*1.3+gap) + info + g
-	total := head + float64(len(s.rows)+2)*(bh+g)
+	head := v.px(textHeading*1.3+2*gap) + info
+	fixed := head
 	if s.preview != nil {
-		total += v.px(previewH) + g
+		fixed += v.px(previewH + gap)
 	}
+	bh, g := fitRows(v, len(s.rows)+2, fixed)
+	total := fixed + float64(len(s.rows)+2)*(bh+g)
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y
 	s.infoR = rect{col.x, y + v.px(textHeading*1.3+gap), col.w, info}

@@ -21,7 +21,8 @@ type scene interface {
 // show makes s the current scene.
 func (a *App) show(s scene) {
 	a.scene = s
-	s.layout(a.v)
+	a.scroll.off = 0
+	a.layoutScene()
 	a.dirty = true
 }
 

@@ -22,6 +22,20 @@ func (a *App) settingsRow() []*button {
 	return []*button{theme, sound}
 }
 
+// fitRows is the height of a row of buttons, and the gap between rows,
+// for n rows under fixed device pixels of other content: the full height
+// where the screen has room, and on a short screen less, down to the
+// least a finger needs.
+func fitRows(v view, n int, fixed float64) (bh, g float64) {
+	bh, g = v.px(buttonH+8), v.px(gap)
+	room := v.h - 2*v.px(margin) - fixed
+	if float64(n)*(bh+g) <= room {
+		return bh, g
+	}
+	g = v.px(gap / 2)
+	return max(v.px(touchMin), room/float64(n)-g), g
+}
+
 // placeRow puts the buttons side by side in r, equally wide, gap apart.
 func placeRow(bs []*button, r rect, gap float64) {
 	weights := make([]float64, len(bs))

@@ -125,7 +125,7 @@ func (a *App) cycleTheme() {
 	next := themes[(currentTheme()+1)%len(themes)]
 	th = *next.th
 	a.store.Set(themeKey, next.id)
-	a.scene.layout(a.v)
+	a.layoutScene()
 	a.dirty = true
 }
 

@@ -13,7 +13,7 @@ import (
 // names of its cells (cellLister), a description of its selection
 // (selector, in sound.go), and, for a board larger than its viewport, the
 // place of every cell on or off screen and a way to bring one into view
-// (scroller).
+// (panner).
 
 // cellLister is a board view whose cells the keyboard cursor can visit:
 // every cell or site of the board, by the names cells() takes.
@@ -21,11 +21,11 @@ type cellLister interface {
 	cellNames() []string
 }
 
-// scroller is a board view that may show only part of its board (a zoomed
+// panner is a board view that may show only part of its board (a zoomed
 // Conquid board). places gives the centre of every cell, in device
 // pixels, off screen too; reveal pans the view until the named cell is on
 // screen.
-type scroller interface {
+type panner interface {
 	places() func(name string) (x, y float64, ok bool)
 	reveal(name string)
 }
