@@ -43,6 +43,7 @@ func New() *App {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	a := newApp(storage.Device())
 	a.sfx.out = newSpeaker()
+	a.openLink(takeFragment())
 	return a
 }
 

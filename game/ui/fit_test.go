@@ -9,13 +9,13 @@ import (
 )
 
 // TestEveryScreenFits lays out the menu, every game's new-game screen and
-// every game, from a small phone to a 4K monitor, and checks that every
+// every game, from a 360×640 phone to a 4K monitor, and checks that every
 // button is on screen (or on the page a screen too short scrolls), at
 // least 44 CSS pixels each way, and clear of the other buttons and of the
 // board. On 360×640 and larger portrait screens nothing scrolls.
 func TestEveryScreenFits(t *testing.T) {
 	screens := []struct{ w, h, dpr float64 }{
-		{360, 640, 2}, {320, 568, 2}, {640, 360, 3}, {768, 1024, 2}, {1920, 1080, 1}, {3840, 2160, 1}, {2560, 1440, 1.5},
+		{360, 640, 2}, {640, 360, 3}, {412, 915, 2.625}, {768, 1024, 2}, {1920, 1080, 1}, {3840, 2160, 1}, {2560, 1440, 1.5},
 	}
 	games := []struct {
 		id   string

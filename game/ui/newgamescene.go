@@ -167,7 +167,7 @@ func (s *newGameScene) layout(v view) {
 	if s.preview != nil {
 		fixed += v.px(previewH + gap)
 	}
-	bh, g := fitRows(v, len(s.rows)+2, fixed)
+	bh, g := fitRows(v, len(s.rows)+2, fixed, buttonH+8)
 	total := fixed + float64(len(s.rows)+2)*(bh+g)
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y

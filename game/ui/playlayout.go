@@ -13,7 +13,7 @@ const (
 	panelMinW = 300
 	panelMaxW = 420
 	// panelCard is the room a panel keeps, besides a board view's panel
-	// part, for the status card, the bottom row of buttons and the gaps.
+	// part, for the status card, the game bar and the gaps.
 	panelCard = 170
 )
 
@@ -47,7 +47,7 @@ func (s *playScene) layout(v view) {
 	s.v = v
 	m := v.px(margin)
 	part := s.partHeight()
-	panelH := max(v.px(panelMinH), part+v.px(panelCard))
+	panelH := max(v.px(panelMinH), part+v.px(panelCard), s.actionsHeight())
 	bw, bh := boardFit(s.board, s.pos, v.w-2*m, v.h-panelH-3*m, v)
 	sw, sh := boardFit(s.board, s.pos, v.w-v.px(panelMinW)-3*m, v.h-2*m, v)
 	if sw*sh > bw*bh {
@@ -66,11 +66,22 @@ func (s *playScene) layout(v view) {
 		}
 	}
 	s.board.layout(s.boardR, v)
-	row := s.buttonRow(0)
-	s.newGame.r, s.menu.r = row[0], row[1]
-	if pp, ok := s.board.(panelPart); ok {
-		pp.placePart(rect{s.panelR.x, row[0].y - v.px(gap) - part, s.panelR.w, part})
+	s.placeBar()
+	s.placeButtons([]*button{s.newGame})
+	if s.moves != nil {
+		s.placeMoves()
 	}
+	if pp, ok := s.board.(panelPart); ok {
+		pp.placePart(rect{s.panelR.x, s.bar[0].r.y - v.px(gap) - part, s.panelR.w, part})
+	}
+}
+
+// actionsHeight is the room a panel below the board needs for the board
+// view's actions now (Conquid's four at a turn's start), the game bar and
+// the status card.
+func (s *playScene) actionsHeight() float64 {
+	rows := len(s.board.actions(s.pos, s.legal)) + 1
+	return s.v.px(float64(rows)*(buttonH+gap) + panelCard - buttonH)
 }
 
 // partHeight is the height of the board view's panel part, 0 without one.
@@ -81,48 +92,50 @@ func (s *playScene) partHeight() float64 {
 	return 0
 }
 
-// buttonRow is the i-th row of buttons counted up from the bottom of the
-// panel, split into a wide place and a narrow one.
-func (s *playScene) buttonRow(i int) []rect {
+// wideRow is the i-th row of buttons counted up from the bottom of the
+// panel, as wide as the panel. Row 0 is the game bar.
+func (s *playScene) wideRow(i int) rect {
 	v := s.v
 	bh := v.px(buttonH)
 	y := s.panelR.y + s.panelR.h - bh - float64(i)*(bh+v.px(gap))
-	return rect{s.panelR.x, y, s.panelR.w, bh}.row(v.px(gap), 2, 1)
+	return rect{s.panelR.x, y, s.panelR.w, bh}
 }
 
-// placeButtons puts the board view's actions in the panel: the main one
-// beside Menu at the bottom, any others each on a full row above it.
+// placeButtons puts the board view's actions in the panel, the main one
+// just above the game bar (or the view's panel part), any others each on a
+// row above it.
 func (s *playScene) placeButtons(bs []*button) {
+	v := s.v
+	bottom := s.bar[0].r.y
+	if part := s.partHeight(); part > 0 {
+		bottom -= part + v.px(gap)
+	}
 	for i, b := range bs {
-		if i == 0 {
-			b.r = s.buttonRow(0)[0]
-			continue
-		}
-		row := s.buttonRow(i)
-		b.r = rect{row[0].x, row[0].y, s.panelR.w, row[0].h}
+		r := s.wideRow(0)
+		r.y = bottom - float64(i+1)*(r.h+v.px(gap))
+		b.r = r
 	}
 }
 
 // draw draws the board, then the panel: the status card (or the game-over
 // banner), a hint while the game goes on, and the buttons.
 func (s *playScene) draw(dst *ebiten.Image) {
+	if s.moves != nil {
+		s.drawMoves(dst)
+		return
+	}
 	f, v := s.a.fonts, s.v
-	s.board.draw(dst, f, s.pos, s.legal, s.lastAction())
-	st := s.board.status(s.pos)
-	c := card{heading: st.text, body: st.detail}
-	if st.over {
-		c = card{heading: st.title, body: st.reason, banner: true}
-	}
-	if st.player != 0 {
-		c.token = func(dst *ebiten.Image, x, y, r float64) { s.board.token(dst, x, y, r, st.player) }
-	}
+	s.board.draw(dst, f, s.pos, s.legalShown(), lastAction(s.rec.Steps))
+	st := s.status()
+	c := s.statusCard(st)
 	c.draw(dst, f, v, s.panelR)
 	if !st.over {
 		top := s.panelR.y + c.height(f, v, s.panelR.w) + v.px(gap)
-		bottom := s.buttonsTop() - v.px(gap)
+		bottom := s.buttonsTop()
 		if part := s.partHeight(); part > 0 {
-			bottom -= part + v.px(gap)
+			bottom = min(bottom, s.bar[0].r.y-v.px(gap)-part)
 		}
+		bottom -= v.px(gap)
 		r := rect{s.panelR.x + v.px(4), top, s.panelR.w - v.px(8), bottom - top}
 		drawParagraph(dst, s.a.withKeys(s.board.hint()), f.face(regular, v.px(textBody)), r, th.muted)
 	}

@@ -23,10 +23,14 @@ type playScene struct {
 	legal []string
 	board boardView
 	seats []seat // who plays each player's side, player 1 first
+	redo  []string
+	moves *movesList // the list of moves and the position it shows; nil when closed
 
 	boardR, panelR rect
 	menu, newGame  *button
-	ready          int // the player who last took the device (views with hidden orders)
+	bar            []*button // Undo, Redo, Moves and Menu, at the bottom of the panel
+	ready          int       // the player who last took the device (views with hidden orders)
+	saveKey        string    // where the game is kept on the device; "" until its first step
 }
 
 // newPlayScene starts a game of r with the options opts, the players
@@ -61,6 +65,12 @@ func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*pl
 		board: boardViews[r.ID()](),
 	}
 	s.menu = &button{label: "Menu", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.bar = []*button{
+		{label: "Undo", action: s.takeBack},
+		{label: "Redo", action: s.redoTurn},
+		{label: "Moves", action: s.openMoves},
+		s.menu,
+	}
 	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
 		if next, err := newPlayScene(a, r, rec.Options, seats); err == nil {
 			a.show(next)
@@ -98,7 +108,12 @@ func (s *playScene) apply(step string) bool {
 	s.rec.Steps = append(s.rec.Steps, step)
 	s.legal = game.LegalTexts(s.pos)
 	s.board.deselect()
-	s.a.saveCurrent(s)
+	s.a.saveGame(s)
+	if len(s.redo) > 0 && s.redo[0] == step {
+		s.redo = s.redo[1:]
+	} else {
+		s.redo = nil
+	}
 	return true
 }
 
@@ -123,7 +138,7 @@ func (s *playScene) name() string { return "play" }
 // while the game goes on, those of the board view's panel part.
 func (s *playScene) buttons() []*button {
 	bs := s.drawnButtons()
-	if pp, ok := s.board.(panelPart); ok && !s.pos.Result().Over {
+	if pp, ok := s.board.(panelPart); ok && !s.pos.Result().Over && s.moves == nil {
 		for _, c := range pp.controls(s.pos, s.legal) {
 			bs = append(bs, &button{label: c.label, r: c.r, action: func() { s.play(c.do()) }})
 		}
@@ -131,17 +146,22 @@ func (s *playScene) buttons() []*button {
 	return bs
 }
 
-// panelButtons are the buttons at the bottom of the panel: while the game
-// goes on, the board view's actions and Menu; once it is over, New game and
-// Menu.
+// panelButtons are the buttons at the bottom of the panel: the game bar
+// (Undo, Redo, Moves, Menu) and above it, while the game goes on, the
+// board view's actions, or New game once it is over. The moves list and
+// the hand-over screen have their own.
 func (s *playScene) panelButtons() []*button {
-	if s.pos.Result().Over {
-		return []*button{s.newGame, s.menu}
+	s.refreshBar()
+	switch {
+	case s.moves != nil:
+		return s.moves.buttons
+	case s.pos.Result().Over:
+		return append([]*button{s.newGame}, s.bar...)
 	}
 	if bs := s.handOverButtons(); bs != nil {
 		return append(bs, s.menu)
 	}
-	return append(s.actionButtons(s.board.actions(s.pos, s.legal)), s.menu)
+	return append(s.actionButtons(s.board.actions(s.pos, s.legal)), s.bar...)
 }
 
 // actionButtons turns a board view's actions into panel buttons, placed.
@@ -171,17 +191,19 @@ func (s *playScene) run(act action) {
 }
 
 // undo takes back the last n steps by replaying the record without them
-// through the ruleset.
+// through the ruleset. They can be played again with Redo.
 func (s *playScene) undo(n int) {
 	rec := s.rec
-	rec.Steps = slices.Clone(s.rec.Steps[:max(0, len(s.rec.Steps)-n)])
+	keep := max(0, len(s.rec.Steps)-n)
+	rec.Steps = slices.Clone(s.rec.Steps[:keep])
+	s.redo = append(slices.Clone(s.rec.Steps[keep:]), s.redo...)
 	pos, err := game.Replay(s.rules, rec, nil)
 	if err != nil {
 		return
 	}
 	s.rec, s.pos, s.legal = rec, pos, game.LegalTexts(pos)
 	s.board.deselect()
-	s.a.saveCurrent(s)
+	s.a.saveGame(s)
 }
 
 // hover passes the mouse pointer to the board view, if it shows anything
@@ -192,6 +214,10 @@ func (s *playScene) hover(x, y float64) bool {
 }
 
 func (s *playScene) tap(x, y float64) {
+	if s.moves != nil {
+		s.tapMoves(x, y)
+		return
+	}
 	if s.curtained() || !s.byHand() {
 		return
 	}
@@ -200,9 +226,9 @@ func (s *playScene) tap(x, y float64) {
 	}
 }
 
-// lastAction is the last step played that was not "end".
-func (s *playScene) lastAction() string {
-	for _, step := range slices.Backward(s.rec.Steps) {
+// lastAction is the last of steps that was not "end", or "".
+func lastAction(steps []string) string {
+	for _, step := range slices.Backward(steps) {
 		if step != "end" {
 			return step
 		}
@@ -217,6 +243,9 @@ func (s *playScene) describe(snap *snapshot) {
 		snap.record = string(rec)
 	}
 	snap.status = s.status().text
+	if s.moves != nil {
+		snap.status = s.movesStatus().text
+	}
 }
 
 // animating tells whether the board view is playing an animation.

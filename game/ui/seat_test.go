@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"pentarchy/game"
@@ -92,8 +93,8 @@ func TestContinue(t *testing.T) {
 	}
 }
 
-// TestContinueDamaged keeps a damaged save: the menu offers no Continue,
-// and says nothing is lost by starting anew.
+// TestContinueDamaged keeps damaged saves: the menu offers no Continue for
+// them and the saved-games list marks them.
 func TestContinueDamaged(t *testing.T) {
 	for _, text := range []string{
 		`{`,
@@ -101,12 +102,50 @@ func TestContinueDamaged(t *testing.T) {
 		`{"record":{"game":"phalanx","steps":["add z9"]},"seats":["person","person"]}`,
 		`{"record":{"game":"phalanx","steps":[]},"seats":["person"]}`,
 	} {
-		a := newApp(storage.Memory{currentKey: text})
-		if _, err := a.loadCurrent(); err == nil {
-			t.Errorf("loadCurrent(%s) accepted", text)
+		a := newApp(storage.Memory{gamePrefix + "1": text})
+		if a.lastUnfinished() != nil {
+			t.Errorf("lastUnfinished accepted %s", text)
 		}
 		if slices.ContainsFunc(a.scene.buttons(), func(b *button) bool { return b.label == "Continue Phalanx" }) {
 			t.Errorf("menu offers Continue for %s", text)
 		}
+	}
+}
+
+// TestSavedGames keeps two games, lists them the last played first, goes
+// on with the older one and deletes one.
+func TestSavedGames(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	a.click(t, "Phalanx")
+	a.click(t, "Start")
+	a.tapCell(t, "f3")
+	a.click(t, "Menu")
+	a.click(t, "Patriarchs")
+	a.click(t, "Start")
+	a.tapCell(t, "e3")
+	a.tapCell(t, "e4")
+	a.click(t, "Menu")
+	a.click(t, "Saved games")
+	s := a.scene.(*savedScene)
+	if len(s.rows) != 2 || !strings.HasPrefix(s.rows[0].label, "Patriarchs") || !strings.HasPrefix(s.rows[1].label, "Phalanx · 1 step") {
+		t.Fatalf("rows %q, %q", s.rows[0].label, s.rows[1].label)
+	}
+	a.click(t, s.rows[1].label)
+	want(t, a, "add f3")
+	a.tapCell(t, "e3")
+	a.click(t, "Menu")
+	if b := a.button(t, "Continue Phalanx"); b == nil {
+		t.Fatal("no Continue")
+	}
+	a.click(t, "Saved games")
+	s = a.scene.(*savedScene)
+	a.click(t, s.rows[0].label)
+	want(t, a, "add f3", "add e3")
+	a.click(t, "Menu")
+	a.click(t, "Saved games")
+	s = a.scene.(*savedScene)
+	tapButtons([]*button{s.deletes[0]}, s.deletes[0].r.x+1, s.deletes[0].r.y+1)
+	if len(a.keptGames()) != 1 || len(s.rows) != 1 || !strings.HasPrefix(s.rows[0].label, "Patriarchs") {
+		t.Fatalf("after Delete: %d kept, rows %d", len(a.keptGames()), len(s.rows))
 	}
 }

@@ -23,11 +23,11 @@ func (a *App) settingsRow() []*button {
 }
 
 // fitRows is the height of a row of buttons, and the gap between rows,
-// for n rows under fixed device pixels of other content: the full height
+// for n rows under fixed device pixels of other content: cssH CSS pixels
 // where the screen has room, and on a short screen less, down to the
 // least a finger needs.
-func fitRows(v view, n int, fixed float64) (bh, g float64) {
-	bh, g = v.px(buttonH+8), v.px(gap)
+func fitRows(v view, n int, fixed, cssH float64) (bh, g float64) {
+	bh, g = v.px(cssH), v.px(gap)
 	room := v.h - 2*v.px(margin) - fixed
 	if float64(n)*(bh+g) <= room {
 		return bh, g
@@ -50,14 +50,13 @@ func placeRow(bs []*button, r rect, gap float64) {
 // menuKeys tells a player how to use the menus with the keyboard.
 const menuKeys = "Keys: Tab or the arrows move. Enter presses, Esc goes back."
 
-// drawMenuKeys writes menuKeys centred under the row of settings: the
-// whole sentences that fit above the version line at the bottom of the
-// screen.
-func drawMenuKeys(dst *ebiten.Image, f *fonts, v view, row []*button) {
-	first, last := row[0].r, row[len(row)-1].r
+// drawMenuKeys writes menuKeys centred under the menu's buttons, whose
+// lowest edge is at top: the whole sentences that fit above the version
+// line at the bottom of the screen.
+func drawMenuKeys(dst *ebiten.Image, f *fonts, v view, top float64) {
 	face := f.face(regular, v.px(14))
-	lh, width := lineHeight(face), last.x+last.w-first.x
-	y := first.y + first.h + v.px(gap)
+	lh, width := lineHeight(face), v.column(400).w
+	y := top + v.px(gap)
 	room := int((v.h - v.px(margin+13+gap) - y) / lh)
 	for _, l := range wrapText(fitSentences(menuKeys, face, width, room), face, width) {
 		drawText(dst, l, face, v.w/2, y, text.AlignCenter, text.AlignStart, th.muted)
