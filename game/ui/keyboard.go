@@ -26,9 +26,11 @@ import (
 //   - Backspace or Ctrl+Z presses Undo, Ctrl+Y or Ctrl+Shift+Z Redo, when
 //     the screen has such a button.
 //
-// Other keys bound to buttons (the zoom keys − = 0) keep working. A click
-// or a tap hides the cursor and the focus; the next arrow shows the cursor
-// where it was.
+// Other keys bound to buttons keep working (the zoom keys − = 0), and a
+// button bound to an arrow, Home or End takes it before the cursor does
+// (the moves list steps back and forth with ◄ and ►). A click or a tap
+// hides the cursor and the focus; the next arrow shows the cursor where it
+// was.
 
 // keysHint tells a player using the keyboard which keys do what.
 const keysHint = "Keys: arrows move the cursor, Enter acts, Esc cancels, Tab goes to the buttons, Backspace undoes."
@@ -79,14 +81,13 @@ func (a *App) keys(in keyInput) bool {
 		a.kb.follow(a.scene)
 		a.sfx.wake()
 		switch {
+		case !contextual(key) && a.pressBound(key):
 		case a.navigate(key, in):
 			a.kb.follow(a.scene)
 			a.revealFocus()
 		case a.scroll.key(key, a.v):
 		default:
-			if b := keyedButton(a.scene.buttons(), key); b != nil {
-				b.action()
-			}
+			a.pressBound(key)
 		}
 	}
 	return len(in.pressed) > 0
@@ -133,14 +134,27 @@ func (a *App) navigate(key ebiten.Key, in keyInput) bool {
 	return true
 }
 
-// keyedButton is the enabled button bound to key, if any.
-func keyedButton(bs []*button, key ebiten.Key) *button {
-	for _, b := range bs {
+// contextual tells whether what a key does depends on the focus and the
+// cursor: Enter, Space, Escape and Tab. Any other key bound to a button on
+// screen (the moves list's arrows) presses it before it moves anything.
+func contextual(key ebiten.Key) bool {
+	switch key {
+	case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace, ebiten.KeyEscape, ebiten.KeyTab:
+		return true
+	}
+	return false
+}
+
+// pressBound presses the enabled button bound to key and tells whether
+// there was one.
+func (a *App) pressBound(key ebiten.Key) bool {
+	for _, b := range a.scene.buttons() {
 		if !b.disabled && slices.Contains(b.keys, key) {
-			return b
+			b.action()
+			return true
 		}
 	}
-	return nil
+	return false
 }
 
 // pressLabelled presses the enabled button labelled word, or word and
@@ -205,9 +219,10 @@ func (k *keyboard) setFocus(order []*button, i int) {
 }
 
 // play is the scene as a game being played with a board whose cells the
-// cursor can visit; nil otherwise.
+// cursor can visit; nil otherwise, and while the moves list shows an
+// earlier position.
 func (a *App) play() *playScene {
-	if s, ok := a.scene.(*playScene); ok {
+	if s, ok := a.scene.(*playScene); ok && s.moves == nil {
 		if _, ok := s.board.(cellLister); ok {
 			return s
 		}

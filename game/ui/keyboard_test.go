@@ -284,6 +284,28 @@ func TestKeyboardConflicts(t *testing.T) {
 	}
 }
 
+// TestMovesListKeys checks that with the moves list open the arrows step
+// through the moves (its buttons are bound to them), not the cursor, and
+// Escape closes it.
+func TestMovesListKeys(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	s := startGame(t, a, "phalanx", nil)
+	s.play("add f3")
+	s.play("end")
+	a.click(t, "Moves")
+	if s.moves == nil || s.moves.shown != 2 {
+		t.Fatalf("Moves does not open the list at the end")
+	}
+	a.press(ebiten.KeyArrowLeft)
+	if s.moves.shown != 1 || a.kb.shown {
+		t.Errorf("Left in the list: shows %d steps, cursor shown %v; want 1 step and no cursor", s.moves.shown, a.kb.shown)
+	}
+	a.press(ebiten.KeyEscape)
+	if s.moves != nil || a.scene != s {
+		t.Errorf("Escape leaves the list open or the game")
+	}
+}
+
 // TestUndoKey checks that Backspace and Ctrl+Z press a button labelled
 // Undo, here Source of Power's "Undo order".
 func TestUndoKey(t *testing.T) {
