@@ -78,7 +78,7 @@ func (a *App) Update() error {
 			a.dirty = true
 		}
 	}
-	if a.keys(readKeys()) {
+	if a.keys(a.kb.readKeys()) {
 		a.dirty = true
 	}
 	if t, ok := a.scene.(ticker); ok {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -45,6 +46,7 @@ type keyboard struct {
 	cursor string // the cell under the cursor; "" before the first arrow
 	shown  bool   // the cursor is shown, and Enter acts on its cell
 	goal   point  // where the cursor aims across its moves (nextPoint)
+	rep    repeater
 }
 
 // keyInput is one tick's keys.
@@ -53,19 +55,63 @@ type keyInput struct {
 	shift, ctrl bool         // held down; ctrl counts Meta (⌘) too
 }
 
-// readKeys reads this tick's keys from Ebiten.
-func readKeys() keyInput {
+// readKeys reads this tick's keys from Ebiten, an arrow held down
+// repeating.
+func (k *keyboard) readKeys() keyInput {
+	pressed := inpututil.AppendJustPressedKeys(nil)
 	return keyInput{
-		pressed: inpututil.AppendJustPressedKeys(nil),
+		pressed: k.rep.update(pressed, ebiten.IsKeyPressed, time.Now()),
 		shift:   ebiten.IsKeyPressed(ebiten.KeyShift),
 		ctrl:    ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta),
 	}
 }
 
+// repeater turns an arrow held down into presses again and again, as in
+// a text field: after keyDelay, one every keyRepeat. Frames come with the
+// browser's own key repeats, so a held key costs no extra frames.
+type repeater struct {
+	key  ebiten.Key
+	next time.Time // when the held arrow presses again; zero when none is held
+}
+
+const (
+	keyDelay  = 400 * time.Millisecond
+	keyRepeat = 60 * time.Millisecond
+)
+
+// update adds the held arrow to the keys just pressed, when it is time;
+// held tells whether a key is down.
+func (r *repeater) update(pressed []ebiten.Key, held func(ebiten.Key) bool, now time.Time) []ebiten.Key {
+	for _, key := range pressed {
+		if arrowKey(key) {
+			r.key, r.next = key, now.Add(keyDelay)
+			return pressed
+		}
+	}
+	switch {
+	case r.next.IsZero():
+	case !held(r.key):
+		r.next = time.Time{}
+	case !now.Before(r.next):
+		r.next = now.Add(keyRepeat)
+		pressed = append(pressed, r.key)
+	}
+	return pressed
+}
+
+// arrowKey tells whether key is one of the four arrows.
+func arrowKey(key ebiten.Key) bool {
+	switch key {
+	case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
+		return true
+	}
+	return false
+}
+
 // follow forgets the focus and the cursor when the scene changed.
 func (k *keyboard) follow(sc scene) {
 	if k.scene != sc {
-		*k = keyboard{scene: sc}
+		*k = keyboard{scene: sc, rep: k.rep}
 	}
 }
 
