@@ -47,7 +47,7 @@ func (s *playScene) layout(v view) {
 	s.v = v
 	m := v.px(margin)
 	part := s.partHeight()
-	panelH := max(v.px(panelMinH), part+v.px(panelCard), s.actionsHeight())
+	panelH := max(v.px(panelMinH), part+v.px(panelCard))
 	bw, bh := boardFit(s.board, s.pos, v.w-2*m, v.h-panelH-3*m, v)
 	sw, sh := boardFit(s.board, s.pos, v.w-v.px(panelMinW)-3*m, v.h-2*m, v)
 	if sw*sh > bw*bh {
@@ -74,14 +74,6 @@ func (s *playScene) layout(v view) {
 	if pp, ok := s.board.(panelPart); ok {
 		pp.placePart(rect{s.panelR.x, s.bar[0].r.y - v.px(gap) - part, s.panelR.w, part})
 	}
-}
-
-// actionsHeight is the room a panel below the board needs for the board
-// view's actions now (Conquid's four at a turn's start), the game bar and
-// the status card.
-func (s *playScene) actionsHeight() float64 {
-	rows := len(s.board.actions(s.pos, s.legal)) + 1
-	return s.v.px(float64(rows)*(buttonH+gap) + panelCard - buttonH)
 }
 
 // partHeight is the height of the board view's panel part, 0 without one.
