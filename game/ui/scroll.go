@@ -27,6 +27,10 @@ type pageScroll struct {
 // on tells whether the scene is laid out on a page taller than the window.
 func (ps *pageScroll) on() bool { return ps.h > 0 }
 
+// pageFoot is the room a page keeps under its lowest button, for a line
+// of small text such as the menu's version.
+const pageFoot = 2*margin + textBody
+
 // layoutScene lays the scene out on the window or, when its buttons do not
 // fit, on a page tall enough for them.
 func (a *App) layoutScene() {
@@ -35,14 +39,14 @@ func (a *App) layoutScene() {
 	if _, ok := a.scene.(*playScene); ok {
 		return
 	}
-	page := a.v
-	for range 3 {
-		bottom := math.Ceil(buttonsBottom(a.scene.buttons()) + a.v.px(margin))
-		if bottom <= page.h {
+	page, foot := a.v, float64(margin)
+	for range 4 {
+		bottom := buttonsBottom(a.scene.buttons())
+		if bottom+a.v.px(foot) <= page.h {
 			break
 		}
-		page.h = bottom
-		a.scene.layout(page)
+		page.h, foot = math.Ceil(bottom+a.v.px(pageFoot)), pageFoot
+		a.scene.layout(page) // rows may grow on the page, and need another look
 	}
 	if page.h > a.v.h {
 		a.scroll.h = page.h

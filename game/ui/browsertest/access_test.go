@@ -22,7 +22,8 @@ import (
 // TestPhalanxByKeyboard plays the scripted game of Phalanx with the
 // keyboard alone, from the title menu to the game-over banner: Tab and
 // Enter on the menu, Enter to start, the arrows and Enter on the board,
-// Escape and Enter (the main action, End turn) to end a turn. Every step
+// Escape and Enter (the main action, End turn) to end a turn; at the end
+// Ctrl+Z and Ctrl+Y undo and redo the last step. Every step
 // makes a sound, none before the first key, and the audio is suspended
 // once the sounds have ended.
 func TestPhalanxByKeyboard(t *testing.T) {
@@ -57,6 +58,10 @@ func TestPhalanxByKeyboard(t *testing.T) {
 		t.Errorf("%d sounds for %d steps", n, len(phalanxGame))
 	}
 	p.WaitFor("the audio suspended after the last sound", `window.audioSpy.contexts.every(c => c.state === "suspended")`)
+	p.KeyWith(kb.ModifierCtrl, "z") // Undo
+	p.WaitSteps(len(phalanxGame) - 1)
+	p.KeyWith(kb.ModifierCtrl, "y") // Redo
+	p.WaitSteps(len(phalanxGame))
 	p.Key(kb.Enter) // New game, the main button once the game is over
 	p.WaitFor("a new game", `window.pentarchy.record() === '{"game":"phalanx","options":{},"steps":[]}'`)
 	p.Key(kb.Escape)

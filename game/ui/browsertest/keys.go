@@ -21,26 +21,49 @@ func (p *Page) Key(keys ...string) {
 }
 
 // KeyWith presses keys with modifiers held (kb.ModifierShift,
-// kb.ModifierCtrl …).
+// kb.ModifierCtrl …): each modifier goes down before them and comes up
+// after them, as a player's finger does, so that the app sees it held.
 func (p *Page) KeyWith(mods kb.Modifier, keys ...string) {
 	p.t.Helper()
+	var held []rune
+	for _, m := range []struct {
+		bit kb.Modifier
+		key string
+	}{{kb.ModifierShift, kb.Shift}, {kb.ModifierCtrl, kb.Control}, {kb.ModifierAlt, kb.Alt}, {kb.ModifierMeta, kb.Meta}} {
+		if mods&m.bit != 0 {
+			held = append(held, []rune(m.key)[0])
+		}
+	}
+	for _, r := range held {
+		p.dispatch(kb.Encode(r)[0], mods)
+	}
 	for _, r := range strings.Join(keys, "") {
 		p.key(mods, r)
 	}
+	for _, r := range held {
+		p.dispatch(kb.Encode(r)[1], mods)
+	}
 }
 
+// dispatch sends one key event with the modifiers; after a key goes
+// down or up, it lets frames pass so that the app sees it.
+func (p *Page) dispatch(ev *input.DispatchKeyEventParams, mods kb.Modifier) {
+	p.t.Helper()
+	ev.Modifiers |= mods.Int64()
+	if _, err := chromedp.Call(p.ctx, input.DispatchKeyEvent, *ev); err != nil {
+		p.t.Fatalf("key %q: %v", ev.Key, err)
+	}
+	if ev.Type != input.DispatchKeyEventTypeChar {
+		p.frames()
+	}
+}
+
+// key presses one key: down, its character if it types one, up.
 func (p *Page) key(mods kb.Modifier, r rune) {
 	p.t.Helper()
 	for _, ev := range kb.Encode(r) {
-		ev.Modifiers |= mods.Int64()
-		if _, err := chromedp.Call(p.ctx, input.DispatchKeyEvent, *ev); err != nil {
-			p.t.Fatalf("key %q: %v", r, err)
-		}
-		if ev.Type == input.DispatchKeyEventTypeKeyDown {
-			p.frames()
-		}
+		p.dispatch(ev, mods)
 	}
-	p.frames()
 }
 
 // frames waits for two animation frames of the page.
