@@ -39,14 +39,16 @@ func (a *App) layoutScene() {
 	if _, ok := a.scene.(*playScene); ok {
 		return
 	}
+	// A scene centres its contents, so a taller page moves them down by
+	// half of what it grew: the deficit halves with every try.
 	page, foot := a.v, float64(margin)
-	for range 4 {
+	for range 12 {
 		bottom := buttonsBottom(a.scene.buttons())
-		if bottom+a.v.px(foot) <= page.h {
+		if bottom+a.v.px(foot) <= page.h+1 {
 			break
 		}
 		page.h, foot = math.Ceil(bottom+a.v.px(pageFoot)), pageFoot
-		a.scene.layout(page) // rows may grow on the page, and need another look
+		a.scene.layout(page)
 	}
 	if page.h > a.v.h {
 		a.scroll.h = page.h
