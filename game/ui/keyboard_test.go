@@ -448,3 +448,142 @@ func TestPowerCursorIsHex(t *testing.T) {
 		t.Errorf("%d cursor cells on a map of %d", len(names), m.Len())
 	}
 }
+
+// cursorTo moves the cursor to the named cell with arrows: the fewest
+// presses, found by a search that moves the cursor as the app does.
+func cursorTo(t *testing.T, a *App, name string) {
+	t.Helper()
+	s := a.play()
+	if !a.kb.shown {
+		a.press(ebiten.KeyArrowUp)
+	}
+	names, pts := cursorPoints(s)
+	type state struct {
+		at   int
+		goal point
+		keys []ebiten.Key
+	}
+	type seen struct{ at, gx, gy int } // a state, its goal to the pixel
+	arrows := []struct {
+		key ebiten.Key
+		d   point
+	}{{ebiten.KeyArrowLeft, dirLeft}, {ebiten.KeyArrowRight, dirRight}, {ebiten.KeyArrowUp, dirUp}, {ebiten.KeyArrowDown, dirDown}}
+	queue := []state{{at: slices.Index(names, a.kb.cursor), goal: a.kb.goal}}
+	visited := map[seen]bool{}
+	for len(queue) > 0 {
+		st := queue[0]
+		queue = queue[1:]
+		if names[st.at] == name {
+			a.press(st.keys...)
+			if a.kb.cursor != name {
+				t.Fatalf("the arrows %v bring the cursor to %s, not %s", st.keys, a.kb.cursor, name)
+			}
+			return
+		}
+		for _, ar := range arrows {
+			j := nextPoint(pts, st.at, ar.d, st.goal)
+			if j < 0 || len(st.keys) >= 40 {
+				continue
+			}
+			next := state{j, followGoal(st.goal, pts[j], ar.d), append(slices.Clone(st.keys), ar.key)}
+			if k := (seen{j, int(math.Round(next.goal.x)), int(math.Round(next.goal.y))}); !visited[k] {
+				visited[k] = true
+				queue = append(queue, next)
+			}
+		}
+	}
+	t.Fatalf("no arrows bring the cursor from %s to %s", a.kb.cursor, name)
+}
+
+// tabTo moves the focus with Tab to the button whose label starts with
+// prefix.
+func tabTo(t *testing.T, a *App, prefix string) {
+	t.Helper()
+	for range 30 {
+		order := focusOrder(a.scene.buttons())
+		if i := a.kb.focused(order); i >= 0 && strings.HasPrefix(order[i].label, prefix) {
+			return
+		}
+		a.press(ebiten.KeyTab)
+	}
+	t.Fatalf("Tab never reaches a button %q", prefix)
+}
+
+// TestEveryGameByKeys plays a turn of every game with keys alone: the
+// cursor to a cell and Enter, Tab to a panel button and Enter, and Escape
+// then Enter for the main action.
+func TestEveryGameByKeys(t *testing.T) {
+	first := func(legal []string, prefix string) string {
+		for _, s := range legal {
+			if strings.HasPrefix(s, prefix) {
+				return s
+			}
+		}
+		t.Fatalf("no legal %q in %q", prefix, legal)
+		return ""
+	}
+	t.Run("patriarchs", func(t *testing.T) {
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, "patriarchs", nil)
+		step := first(s.legal, "move ")
+		from, to, _ := strings.Cut(strings.TrimPrefix(step, "move "), "-")
+		cursorTo(t, a, from)
+		a.press(ebiten.KeyEnter)
+		cursorTo(t, a, to)
+		a.press(ebiten.KeyEnter)
+		if !slices.Equal(s.rec.Steps, []string{step}) {
+			t.Fatalf("record %q, want %q", s.rec.Steps, step)
+		}
+		// Red deploys: its reserve chip by Tab, then the square by the cursor.
+		s.play(first(s.legal, "move "))
+		deploy := first(s.legal, "deploy ")
+		f := strings.Fields(deploy)
+		tabTo(t, a, strings.ToUpper(f[1][:1])+f[1][1:])
+		a.press(ebiten.KeyEnter)
+		cursorTo(t, a, f[2])
+		a.press(ebiten.KeyEnter)
+		if got := s.rec.Steps[len(s.rec.Steps)-1]; got != deploy {
+			t.Fatalf("the deploy by keys played %q, want %q", got, deploy)
+		}
+	})
+	t.Run("parry on the Cairo board", func(t *testing.T) {
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, "parry", game.Options{"board": "Cairo 1 (dual 48)"})
+		step := first(s.legal, "place ")
+		cursorTo(t, a, strings.TrimPrefix(step, "place "))
+		a.press(ebiten.KeyEnter)
+		if !slices.Equal(s.rec.Steps, []string{step}) {
+			t.Fatalf("record %q, want %q", s.rec.Steps, step)
+		}
+	})
+	t.Run("conquid", func(t *testing.T) {
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, "conquid", game.Options{"size": "small"})
+		tabTo(t, a, "Acquire")
+		a.press(ebiten.KeyEnter) // the focus goes back to the board
+		for _, cell := range []string{"f4", "f5", "f6"} {
+			cursorTo(t, a, cell)
+			a.press(ebiten.KeyEnter)
+		}
+		if want := []string{"acquire f4", "acquire f5", "acquire f6"}; !slices.Equal(s.rec.Steps, want) {
+			t.Fatalf("record %q, want %q", s.rec.Steps, want)
+		}
+	})
+	t.Run("source of power", func(t *testing.T) {
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, "source-of-power", nil)
+		spawn := first(s.legal, "spawn infantry ")
+		cursorTo(t, a, strings.Fields(spawn)[2])
+		a.press(ebiten.KeyEnter) // the base: the spawn buttons appear
+		tabTo(t, a, "Spawn infantry")
+		a.press(ebiten.KeyEnter)
+		a.press(ebiten.KeyEscape, ebiten.KeyEnter) // End orders
+		if want := []string{spawn, "end"}; !slices.Equal(s.rec.Steps, want) {
+			t.Fatalf("record %q, want %q", s.rec.Steps, want)
+		}
+		a.press(ebiten.KeyEnter) // Blue is ready (the hand-over's main button)
+		if got := a.snapshot().status; !strings.HasPrefix(got, "Blue gives orders") {
+			t.Errorf("after Enter on the hand-over: %q", got)
+		}
+	})
+}
