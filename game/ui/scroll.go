@@ -52,6 +52,9 @@ func (a *App) layoutScene() {
 	}
 	if page.h > a.v.h {
 		a.scroll.h = page.h
+	} else if a.scroll.page != nil {
+		a.scroll.page.Deallocate()
+		a.scroll.page = nil
 	}
 	a.scroll.scrollBy(0, a.v)
 }
