@@ -35,6 +35,10 @@ const pageFoot = 2*margin + textBody
 // fit, on a page tall enough for them.
 func (a *App) layoutScene() {
 	a.scroll.h = 0
+	if a.scroll.page != nil { // made again, at its new size, if needed
+		a.scroll.page.Deallocate()
+		a.scroll.page = nil
+	}
 	a.scene.layout(a.v)
 	if _, ok := a.scene.(*playScene); ok {
 		return
@@ -52,9 +56,6 @@ func (a *App) layoutScene() {
 	}
 	if page.h > a.v.h {
 		a.scroll.h = page.h
-	} else if a.scroll.page != nil {
-		a.scroll.page.Deallocate()
-		a.scroll.page = nil
 	}
 	a.scroll.scrollBy(0, a.v)
 }
