@@ -24,6 +24,8 @@ type App struct {
 	kb     keyboard      // the keyboard's focus and board cursor
 	scroll pageScroll    // the page of a screen taller than the window
 	sfx    sounds        // sound effects and their setting
+
+	update *updateOffer // a new version of the page, once there is one
 }
 
 // New returns the app on its title menu and sets Ebiten up for event-driven
@@ -44,13 +46,14 @@ func New() *App {
 	a := newApp(storage.Device())
 	a.sfx.out = newSpeaker()
 	a.openLink(takeFragment())
+	watchUpdates(a.update.arrive)
 	return a
 }
 
 // newApp returns the app on its title menu, keeping games in store,
 // without touching Ebiten's global settings.
 func newApp(store storage.Store) *App {
-	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store}
+	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store, update: newUpdateOffer(applyUpdate)}
 	a.loadTheme()
 	a.sfx = newSounds(nil, store)
 	a.show(newMenuScene(a))
@@ -59,12 +62,15 @@ func newApp(store storage.Store) *App {
 
 // Update turns this tick's taps and keys into actions of the scene.
 func (a *App) Update() error {
+	if a.update.changed() {
+		a.dirty = true
+	}
 	slop := a.v.px(touchMin) / 2
 	g := a.gest.update(slop)
 	taps := a.input.taps(slop)
 	if !a.gest.swallows() {
 		for _, t := range taps {
-			a.tap(t.x, t.y+a.scroll.off)
+			a.tap(t.x, t.y)
 		}
 	}
 	if gs, ok := a.scene.(gestureScene); ok && !g.idle() && gs.gesture(g) {
@@ -114,13 +120,18 @@ type gestureScene interface {
 	gesture(g gesture) bool
 }
 
-// tap passes a tap in device pixels on the scene's page to the scene's
-// buttons, then to the scene itself. It hides the keyboard's cursor and focus.
+// tap passes a tap in device pixels on the window to the update banner's
+// buttons, then, unless the banner is there, to the scene's buttons and the
+// scene itself, on the scene's page. It hides the keyboard's cursor and
+// focus.
 func (a *App) tap(x, y float64) {
 	a.kb.hide()
 	a.sfx.wake()
-	if !tapButtons(a.scene.buttons(), x, y) {
-		a.tapScene(x, y)
+	if !tapButtons(a.update.buttons(a.v), x, y) && !a.update.covers(a.v, x, y) {
+		y += a.scroll.off
+		if !tapButtons(a.scene.buttons(), x, y) {
+			a.tapScene(x, y)
+		}
 	}
 	a.dirty = true
 }
@@ -134,8 +145,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	page := a.scroll.target(screen, a.v)
 	page.Fill(th.background)
 	a.scene.draw(page)
-	a.drawKeyboard(page)
 	a.scroll.show(screen, a.v)
+	a.update.draw(screen, a.fonts, a.v)
+	a.drawKeyboard(screen)
 	publish(a.snapshot())
 	a.dirty = false
 	if an, ok := a.scene.(animator); ok && an.animating() {

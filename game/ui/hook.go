@@ -28,9 +28,9 @@ type describer interface {
 func (a *App) snapshot() *snapshot {
 	s := &snapshot{scene: a.scene.name()}
 	k := 1 / a.v.dpr
-	for _, b := range a.scene.buttons() {
-		if r, whole := a.scroll.onWindow(b.r, a.v); whole && !b.disabled {
-			s.buttons = append(s.buttons, hookButton{b.label, r.x * k, r.y * k, r.w * k, r.h * k})
+	for _, b := range a.windowButtons() {
+		if !b.disabled {
+			s.buttons = append(s.buttons, hookButton{b.label, b.r.x * k, b.r.y * k, b.r.w * k, b.r.h * k})
 		}
 	}
 	if d, ok := a.scene.(describer); ok {

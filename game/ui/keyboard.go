@@ -67,7 +67,7 @@ func (k *keyboard) readKeys() keyInput {
 }
 
 // repeater turns an arrow held down into presses again and again, as in
-// a text field: after keyDelay, one every keyRepeat. Frames come with the
+// a text field: after arrowDelay, one every arrowRepeat. Frames come with the
 // browser's own key repeats, so a held key costs no extra frames.
 type repeater struct {
 	key  ebiten.Key
@@ -75,8 +75,8 @@ type repeater struct {
 }
 
 const (
-	keyDelay  = 400 * time.Millisecond
-	keyRepeat = 60 * time.Millisecond
+	arrowDelay  = 400 * time.Millisecond
+	arrowRepeat = 60 * time.Millisecond
 )
 
 // update adds the held arrow to the keys just pressed, when it is time;
@@ -84,7 +84,7 @@ const (
 func (r *repeater) update(pressed []ebiten.Key, held func(ebiten.Key) bool, now time.Time) []ebiten.Key {
 	for _, key := range pressed {
 		if arrowKey(key) {
-			r.key, r.next = key, now.Add(keyDelay)
+			r.key, r.next = key, now.Add(arrowDelay)
 			return pressed
 		}
 	}
@@ -93,7 +93,7 @@ func (r *repeater) update(pressed []ebiten.Key, held func(ebiten.Key) bool, now 
 	case !held(r.key):
 		r.next = time.Time{}
 	case !now.Before(r.next):
-		r.next = now.Add(keyRepeat)
+		r.next = now.Add(arrowRepeat)
 		pressed = append(pressed, r.key)
 	}
 	return pressed
@@ -141,7 +141,7 @@ func (a *App) keys(in keyInput) bool {
 
 // revealFocus scrolls the page to the button with the focus.
 func (a *App) revealFocus() {
-	order := focusOrder(a.scene.buttons())
+	order := focusOrder(a.buttons())
 	if i := a.kb.focused(order); i >= 0 {
 		a.scroll.reveal(order[i].r, a.v)
 	}
@@ -194,7 +194,7 @@ func contextual(key ebiten.Key) bool {
 // pressBound presses the enabled button bound to key and tells whether
 // there was one.
 func (a *App) pressBound(key ebiten.Key) bool {
-	for _, b := range a.scene.buttons() {
+	for _, b := range a.buttons() {
 		if !b.disabled && slices.Contains(b.keys, key) {
 			b.action()
 			return true
@@ -206,7 +206,7 @@ func (a *App) pressBound(key ebiten.Key) bool {
 // pressLabelled presses the enabled button labelled word, or word and
 // more ("Undo order"), and tells whether there was one.
 func (a *App) pressLabelled(word string) bool {
-	for _, b := range a.scene.buttons() {
+	for _, b := range a.buttons() {
 		if !b.disabled && (b.label == word || strings.HasPrefix(b.label, word+" ")) {
 			b.action()
 			return true
@@ -279,7 +279,7 @@ func (a *App) play() *playScene {
 // tab moves the focus to the next button in focus order (the previous one
 // with Shift); on a game's screen the board is a stop after the last.
 func (a *App) tab(back bool) {
-	order := focusOrder(a.scene.buttons())
+	order := focusOrder(a.buttons())
 	s := a.play()
 	stops := len(order)
 	if s != nil {
@@ -331,7 +331,7 @@ func (a *App) arrow(d point) {
 		}
 		return
 	}
-	order := focusOrder(a.scene.buttons())
+	order := focusOrder(a.buttons())
 	if len(order) == 0 {
 		return
 	}
@@ -353,7 +353,7 @@ func (a *App) arrow(d point) {
 // shown, Space shows one of them and Enter is left to the button bound to
 // it (it tells whether it did something).
 func (a *App) enter(space bool) bool {
-	order := focusOrder(a.scene.buttons())
+	order := focusOrder(a.buttons())
 	s := a.play()
 	if i := a.kb.focused(order); i >= 0 {
 		b := order[i]
@@ -381,7 +381,7 @@ func (a *App) enter(space bool) bool {
 // screen, and nowhere otherwise.
 func (a *App) afterPress(label string) {
 	a.kb.follow(a.scene)
-	if a.kb.focus == "" || a.kb.focused(focusOrder(a.scene.buttons())) >= 0 {
+	if a.kb.focus == "" || a.kb.focused(focusOrder(a.buttons())) >= 0 {
 		return
 	}
 	a.kb.focus = ""
@@ -463,12 +463,17 @@ func cursorPoints(s *playScene) ([]string, []point) {
 	return names, pts
 }
 
-// drawKeyboard draws the focus ring and the board cursor, over the scene.
+// drawKeyboard draws the focus ring and the board cursor on the screen,
+// over everything.
 func (a *App) drawKeyboard(dst *ebiten.Image) {
 	a.kb.follow(a.scene)
-	order := focusOrder(a.scene.buttons())
+	order := focusOrder(a.buttons())
 	if i := a.kb.focused(order); i >= 0 {
-		drawFocusRing(dst, order[i].r, a.v)
+		r := order[i].r
+		if !slices.Contains(a.update.buttons(a.v), order[i]) {
+			r.y -= a.scroll.off // a scene's button, on its page
+		}
+		drawFocusRing(dst, r, a.v)
 	}
 	s := a.play()
 	if s == nil || !a.kb.shown || s.pos.Result().Over {
@@ -484,11 +489,11 @@ func (a *App) drawKeyboard(dst *ebiten.Image) {
 	}
 }
 
-// withKeys puts the keys before a game's hint while the player uses the
-// keyboard.
+// withKeys puts the keys before a game's hint ("" for none) while the
+// player uses the keyboard.
 func (a *App) withKeys(hint string) string {
 	if a.kb.active() {
-		return keysHint + " " + hint
+		return strings.TrimSpace(keysHint + " " + hint)
 	}
 	return hint
 }

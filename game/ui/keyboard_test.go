@@ -229,12 +229,18 @@ func TestFocusCycling(t *testing.T) {
 	}
 	shiftTab()
 	shiftTab()
-	if got := focus(); got != "Sound: On" {
-		t.Errorf("Shift+Tab from the first button focuses %q, want the last", got)
+	last := focusOrder(a.buttons())[len(focusOrder(a.buttons()))-1].label
+	if got := focus(); got != last {
+		t.Errorf("Shift+Tab from the first button focuses %q, want the last, %q", got, last)
 	}
-	a.press(ebiten.KeyArrowUp, ebiten.KeyArrowRight)
+	a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyTab}}) // back to the first
+	a.press(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
+	if got := focus(); got != "Open a game" {
+		t.Errorf("five Downs from the first game focus %q, want the first of the smaller buttons", got)
+	}
+	a.press(ebiten.KeyArrowRight)
 	if got := focus(); got != "Theme: Dark" {
-		t.Errorf("Up then Right from Sound focuses %q, want the one beside the one above", got)
+		t.Errorf("Right from Open a game focuses %q, want the one beside it", got)
 	}
 	a.press(ebiten.KeyArrowUp)
 	if got := focus(); got != "Source of Power" {
@@ -257,17 +263,21 @@ func TestFocusCycling(t *testing.T) {
 		t.Fatalf("Enter on the new-game screen with no focus shows %s, want the game", a.scene.name())
 	}
 	a.snapshot()
-	// A game: the board is a stop after the last button.
-	a.press(ebiten.KeyTab)
-	if got := focus(); got != "Menu" {
-		t.Errorf("Tab in Parry focuses %q, want Menu, its one button", got)
+	// A game: Tab goes through every button in reading order, then to the
+	// board, then round again.
+	order := focusOrder(a.buttons())
+	for _, b := range order {
+		a.press(ebiten.KeyTab)
+		if got := focus(); got != b.label {
+			t.Fatalf("Tab in Parry focuses %q, want %q", got, b.label)
+		}
 	}
 	a.press(ebiten.KeyTab)
 	if focus() != "" || !a.kb.shown {
-		t.Errorf("the second Tab: focus %q, cursor shown %v; want the cursor", focus(), a.kb.shown)
+		t.Errorf("Tab after the last button: focus %q, cursor shown %v; want the cursor", focus(), a.kb.shown)
 	}
 	shiftTab()
-	if got := focus(); got != "Menu" || a.kb.shown {
+	if got := focus(); got != order[len(order)-1].label || a.kb.shown {
 		t.Errorf("Shift+Tab from the board: focus %q, cursor shown %v", got, a.kb.shown)
 	}
 	a.tap(1, 1)

@@ -12,7 +12,8 @@ import (
 // menuScene is the title menu: the app's name, a button to continue the
 // game kept on the device if it is not over, and one button per game of
 // the registry. A game without a board view yet is listed, disabled, as
-// coming soon.
+// coming soon. Smaller buttons below: saved games, open a game, and where
+// the page may go full screen, Fullscreen.
 type menuScene struct {
 	a      *App
 	v      view
@@ -20,9 +21,14 @@ type menuScene struct {
 	extras []*button // smaller buttons below, two a row: saved games, open a game
 	notice string    // something the player must know, under the subtitle
 	titleY float64   // the centre of the title line
+
+	fullscreen *button // among the extras; nil where the app cannot go full screen
 }
 
 const menuSubtitle = "Five abstract strategy games"
+
+// versionH is the height of the version line at the bottom of the menu.
+const versionH = 13
 
 func newMenuScene(a *App) *menuScene {
 	s := &menuScene{a: a}
@@ -50,6 +56,9 @@ func newMenuScene(a *App) *menuScene {
 	}
 	s.extras = append(s.extras, &button{label: "Open a game", action: func() { a.show(newOpenScene(a)) }})
 	s.extras = append(s.extras, a.settingsRow()...)
+	if s.fullscreen = newFullscreenButton(); s.fullscreen != nil {
+		s.extras = append(s.extras, s.fullscreen)
+	}
 	return s
 }
 
@@ -64,7 +73,7 @@ func (s *menuScene) layout(v view) {
 	col := v.column(400)
 	head := v.px(textTitle*1.3+textBody*1.3+3*gap) + s.noticeHeight(col.w)
 	rows := (len(s.extras) + 1) / 2
-	bh, g := fitRows(v, len(s.games)+rows, head, buttonH+4)
+	bh, g := fitRows(v, len(s.games)+rows, head+v.px(versionH), buttonH+4) // tighter on a small phone
 	eh := min(bh, v.px(buttonH))
 	total := head + float64(len(s.games))*(bh+g) + float64(rows)*(eh+g)
 	y := max(col.y, (v.h-total)/2)
@@ -79,6 +88,9 @@ func (s *menuScene) layout(v view) {
 		if i%2 == 1 || i == len(s.extras)-1 {
 			y += eh + g
 		}
+	}
+	if s.fullscreen != nil {
+		s.fullscreen.label = fullscreenLabel()
 	}
 }
 
@@ -102,7 +114,7 @@ func (s *menuScene) draw(dst *ebiten.Image) {
 		b.draw(dst, f, v)
 	}
 	drawMenuKeys(dst, f, v, buttonsBottom(s.buttons()))
-	drawText(dst, "version "+Version, f.face(mono, v.px(13)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
+	drawText(dst, "version "+Version, f.face(mono, v.px(versionH)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
 }
 
 func (s *menuScene) describe(snap *snapshot) {

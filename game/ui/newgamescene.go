@@ -32,6 +32,8 @@ type newGameScene struct {
 	infoR       rect
 	preview     optionPreviewer // nil when the game's board view has none
 	previewR    rect
+
+	rulesB *button // opens the game's rules, beside Back
 }
 
 // optionPreviewer is a board view that helps pick options: it draws what
@@ -72,6 +74,7 @@ func newNewGameScene(a *App, r game.Ruleset) *newGameScene {
 	}
 	s.start = &button{label: "Start", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.startGame}
 	s.back = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.rulesB = &button{label: tr("rules.open"), keys: []ebiten.Key{ebiten.KeyF1}, action: func() { a.show(newRulesScene(a, r, s)) }}
 	s.refresh()
 	return s
 }
@@ -153,7 +156,7 @@ func (s *newGameScene) startGame() {
 func (s *newGameScene) name() string { return "newgame" }
 
 func (s *newGameScene) buttons() []*button {
-	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.back)
+	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.rulesB, s.back)
 }
 
 func (s *newGameScene) tap(x, y float64) {}
@@ -191,6 +194,8 @@ func (s *newGameScene) layout(v view) {
 		b.r = rect{col.x, y, col.w, bh}
 		y += bh + g
 	}
+	halves := s.back.r.split(g, 2)
+	s.rulesB.r, s.back.r = halves[0], halves[1]
 }
 
 func (s *newGameScene) draw(dst *ebiten.Image) {

@@ -153,9 +153,17 @@ func (ps *pageScroll) show(screen *ebiten.Image, v view) {
 	vector.FillRect(screen, float32(v.w-w-v.px(2)), float32(y), float32(w), float32(barH), th.muted, true)
 }
 
-// onWindow turns a rectangle on the page into one on the window, and
-// tells whether all of it is on the window.
-func (ps *pageScroll) onWindow(r rect, v view) (rect, bool) {
-	r.y -= ps.off
-	return r, r.y >= -0.5 && r.y+r.h <= v.h+0.5
+// windowButtons are the buttons wholly on the window, where the window
+// shows them: the update banner's, then copies of the scene's moved from
+// its page.
+func (a *App) windowButtons() []*button {
+	out := a.update.buttons(a.v)
+	for _, b := range a.scene.buttons() {
+		w := *b
+		w.r.y -= a.scroll.off
+		if w.r.y >= -0.5 && w.r.y+w.r.h <= a.v.h+0.5 {
+			out = append(out, &w)
+		}
+	}
+	return out
 }

@@ -33,7 +33,7 @@ func TestPageScroll(t *testing.T) {
 	a.press(ebiten.KeyEnd)
 	for _, b := range a.snapshot().buttons {
 		if b.Label == "Sound: On" {
-			a.tap((b.X+b.W/2)*a.v.dpr, (b.Y+b.H/2)*a.v.dpr+a.scroll.off)
+			a.tap((b.X+b.W/2)*a.v.dpr, (b.Y+b.H/2)*a.v.dpr)
 		}
 	}
 	if !a.sfx.off {

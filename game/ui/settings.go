@@ -57,7 +57,7 @@ func drawMenuKeys(dst *ebiten.Image, f *fonts, v view, top float64) {
 	face := f.face(regular, v.px(14))
 	lh, width := lineHeight(face), v.column(400).w
 	y := top + v.px(gap)
-	room := int((v.h - v.px(margin+13+gap) - y) / lh)
+	room := int((v.h - v.px(margin+versionH+gap) - y) / lh)
 	for _, l := range wrapText(fitSentences(menuKeys, face, width, room), face, width) {
 		drawText(dst, l, face, v.w/2, y, text.AlignCenter, text.AlignStart, th.muted)
 		y += lh

@@ -12,7 +12,8 @@ import (
 
 // Key presses and releases keys one after another, as a player does: each
 // key goes down, stays down for two animation frames so that the app sees
-// it, and comes up. Keys are named as chromedp/kb names them: kb.ArrowUp,
+// it, and comes up. Key events go where a player's would: to the page's
+// tab, or to the tab holding the page's iframe. Keys are named as chromedp/kb names them: kb.ArrowUp,
 // kb.Enter, kb.Escape, "\t" for Tab, " " for Space, "\b" for Backspace; a
 // string of several keys presses them in order.
 func (p *Page) Key(keys ...string) {
@@ -50,7 +51,7 @@ func (p *Page) KeyWith(mods kb.Modifier, keys ...string) {
 func (p *Page) dispatch(ev *input.DispatchKeyEventParams, mods kb.Modifier) {
 	p.t.Helper()
 	ev.Modifiers |= mods.Int64()
-	if _, err := chromedp.Call(p.ctx, input.DispatchKeyEvent, *ev); err != nil {
+	if _, err := chromedp.Call(p.inputContext(), input.DispatchKeyEvent, *ev); err != nil {
 		p.t.Fatalf("key %q: %v", ev.Key, err)
 	}
 	if ev.Type != input.DispatchKeyEventTypeChar {
