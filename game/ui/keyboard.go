@@ -126,6 +126,9 @@ func (a *App) keys(in keyInput) bool {
 	for _, key := range in.pressed {
 		a.kb.follow(a.scene)
 		a.sfx.wake()
+		if o, ok := a.scene.(keyOwner); ok && o.ownsKey(key) {
+			continue
+		}
 		switch {
 		case !contextual(key) && a.pressBound(key):
 		case a.navigate(key, in):
@@ -137,6 +140,24 @@ func (a *App) keys(in keyInput) bool {
 		}
 	}
 	return len(in.pressed) > 0
+}
+
+// keyOwner is a scene that reads some keys itself; the keyboard leaves
+// those to it.
+type keyOwner interface {
+	ownsKey(key ebiten.Key) bool
+}
+
+// ownsKey leaves the rules screen its scrolling keys: Up, Down, Page Up,
+// Page Down, Space, Home and End. Left, Right and Tab still move the focus
+// between its buttons.
+func (s *rulesScene) ownsKey(key ebiten.Key) bool {
+	switch key {
+	case ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyPageUp, ebiten.KeyPageDown,
+		ebiten.KeySpace, ebiten.KeyHome, ebiten.KeyEnd:
+		return true
+	}
+	return false
 }
 
 // revealFocus scrolls the page to the button with the focus.
