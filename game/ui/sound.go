@@ -95,6 +95,9 @@ func (sf *sounds) observe(sc scene) {
 		return
 	}
 	n := len(s.rec.Steps)
+	if s == sf.seen && n == sf.steps {
+		return
+	}
 	if s == sf.seen && n > sf.steps {
 		count, over := pieces(s.pos), s.pos.Result().Over
 		switch {
