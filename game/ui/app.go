@@ -2,7 +2,6 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"pentarchy/game/ui/storage"
 )
@@ -15,13 +14,16 @@ var Version = "dev"
 // App is the whole user interface, an ebiten.Game. It shows one scene at a
 // time and redraws only when something changed.
 type App struct {
-	scene scene
-	fonts *fonts
-	input pointer
-	gest  gestures
-	v     view
-	store storage.Store // games and settings kept on the device
-	dirty bool          // the screen no longer shows the current state
+	scene  scene
+	fonts  *fonts
+	input  pointer
+	gest   gestures
+	v      view
+	store  storage.Store // games and settings kept on the device
+	dirty  bool          // the screen no longer shows the current state
+	kb     keyboard      // the keyboard's focus and board cursor
+	scroll pageScroll    // the page of a screen taller than the window
+	sfx    sounds        // sound effects and their setting
 
 	update *updateOffer // a new version of the page, once there is one
 }
@@ -42,6 +44,7 @@ func New() *App {
 	ebiten.SetWindowTitle("Pentarchy")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	a := newApp(storage.Device())
+	a.sfx.out = newSpeaker()
 	a.openLink(takeFragment())
 	watchUpdates(a.update.arrive)
 	return a
@@ -51,6 +54,8 @@ func New() *App {
 // without touching Ebiten's global settings.
 func newApp(store storage.Store) *App {
 	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store, update: newUpdateOffer(applyUpdate)}
+	a.loadTheme()
+	a.sfx = newSounds(nil, store)
 	a.show(newMenuScene(a))
 	return a
 }
@@ -71,13 +76,15 @@ func (a *App) Update() error {
 	if gs, ok := a.scene.(gestureScene); ok && !g.idle() && gs.gesture(g) {
 		a.dirty = true
 	}
+	if a.scroll.input(g, a.v) {
+		a.dirty = true
+	}
 	if h, ok := a.scene.(hoverer); ok {
 		if c, moved := a.input.hovered(); moved && h.hover(c.x, c.y) {
 			a.dirty = true
 		}
 	}
-	if b := a.keyed(); b != nil {
-		b.action()
+	if a.keys(a.kb.readKeys()) {
 		a.dirty = true
 	}
 	if t, ok := a.scene.(ticker); ok {
@@ -93,6 +100,7 @@ func (a *App) Update() error {
 		a.dirty = true
 		ebiten.ScheduleFrame()
 	}
+	a.sfx.observe(a.scene)
 	return nil
 }
 
@@ -112,23 +120,18 @@ type gestureScene interface {
 	gesture(g gesture) bool
 }
 
-// keyed returns the enabled button whose key was just pressed, if any.
-func (a *App) keyed() *button {
-	for _, b := range a.buttons() {
-		for _, k := range b.keys {
-			if !b.disabled && inpututil.IsKeyJustPressed(k) {
-				return b
-			}
-		}
-	}
-	return nil
-}
-
-// tap passes a tap in device pixels to the buttons on screen, then to the
-// scene itself unless the update banner is there.
+// tap passes a tap in device pixels on the window to the update banner's
+// buttons, then, unless the banner is there, to the scene's buttons and the
+// scene itself, on the scene's page. It hides the keyboard's cursor and
+// focus.
 func (a *App) tap(x, y float64) {
-	if !tapButtons(a.buttons(), x, y) && !a.update.covers(a.v, x, y) {
-		a.scene.tap(x, y)
+	a.kb.hide()
+	a.sfx.wake()
+	if !tapButtons(a.update.buttons(a.v), x, y) && !a.update.covers(a.v, x, y) {
+		y += a.scroll.off
+		if !tapButtons(a.scene.buttons(), x, y) {
+			a.tapScene(x, y)
+		}
 	}
 	a.dirty = true
 }
@@ -139,9 +142,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if !a.dirty {
 		return
 	}
-	screen.Fill(th.background)
-	a.scene.draw(screen)
+	page := a.scroll.target(screen, a.v)
+	page.Fill(th.background)
+	a.scene.draw(page)
+	a.scroll.show(screen, a.v)
 	a.update.draw(screen, a.fonts, a.v)
+	a.drawKeyboard(screen)
 	publish(a.snapshot())
 	a.dirty = false
 	if an, ok := a.scene.(animator); ok && an.animating() {
@@ -156,7 +162,7 @@ func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	v := newView(outsideWidth, outsideHeight, ebiten.Monitor().DeviceScaleFactor())
 	if v != a.v {
 		a.v = v
-		a.scene.layout(v)
+		a.layoutScene()
 		a.dirty = true
 	}
 	return v.w, v.h

@@ -53,6 +53,8 @@ func (c card) draw(dst *ebiten.Image, f *fonts, v view, r rect) {
 	x, y := box.x+l.pad, box.y+l.pad
 	hl := lineHeight(l.headFace)
 	if c.token != nil {
+		// On a spot of the board's colour, where every piece shows.
+		disc(dst, x+hl*0.4, y+hl/2, hl*0.38+v.px(3), th.board, 0, nil)
 		c.token(dst, x+hl*0.4, y+hl/2, hl*0.38)
 	}
 	for _, s := range l.head {

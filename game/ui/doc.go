@@ -33,6 +33,16 @@
 // LayoutF returns the outside size times the device scale factor, and every
 // length and font size is multiplied by it, so text and lines stay crisp.
 //
+// Every action can also be done from the keyboard (keyboard.go): a cursor
+// that the arrows move between any board's cells (cursor.go, with what
+// each view tells of its cells in viewstate.go), a focus ring that Tab and
+// the arrows move between buttons, Enter to act, Escape to cancel. A
+// screen taller than its window scrolls as a page (scroll.go).
+//
+// The player chooses a theme (themes.go: dark, light, high contrast) and
+// whether to hear sounds (sound.go, synthesized in synth.go and played by
+// Web Audio in the page); both are kept on the device.
+//
 // In the browser the package publishes the read-only test hook
 // window.pentarchy (see DESIGN.md), describing the last drawn frame.
 package ui

@@ -179,10 +179,11 @@ func (s *playScene) drawHint(dst *ebiten.Image) {
 	}
 	b := s.hideButton()
 	if b == nil {
+		drawParagraph(dst, s.a.withKeys(""), face, r, th.muted)
 		return
 	}
 	r.w -= b.r.w + v.px(gap/2)
-	drawParagraph(dst, s.board.hint(s.pos, s.legalShown()), face, r, th.muted)
+	drawParagraph(dst, s.a.withKeys(s.board.hint(s.pos, s.legalShown())), face, r, th.muted)
 	drawCross(dst, b.r, v)
 }
 

@@ -55,6 +55,7 @@ func newMenuScene(a *App) *menuScene {
 		s.extras = append(s.extras, &button{label: "Saved games", action: func() { a.show(newSavedScene(a)) }})
 	}
 	s.extras = append(s.extras, &button{label: "Open a game", action: func() { a.show(newOpenScene(a)) }})
+	s.extras = append(s.extras, a.settingsRow()...)
 	if s.fullscreen = newFullscreenButton(); s.fullscreen != nil {
 		s.extras = append(s.extras, s.fullscreen)
 	}
@@ -70,14 +71,11 @@ func (s *menuScene) tap(x, y float64) {}
 func (s *menuScene) layout(v view) {
 	s.v = v
 	col := v.column(400)
-	bh, g := v.px(buttonH+4), v.px(gap)
 	head := v.px(textTitle*1.3+textBody*1.3+3*gap) + s.noticeHeight(col.w)
 	rows := (len(s.extras) + 1) / 2
-	total := head + float64(len(s.games))*(bh+g) + float64(rows)*(v.px(buttonH)+g)
-	if total > col.h-v.px(versionH) { // a small phone: tighter rows
-		bh, g = v.px(buttonH), v.px(gap)/2
-		total = head + float64(len(s.games)+rows)*(bh+g)
-	}
+	bh, g := fitRows(v, len(s.games)+rows, head+v.px(versionH), buttonH+4) // tighter on a small phone
+	eh := min(bh, v.px(buttonH))
+	total := head + float64(len(s.games))*(bh+g) + float64(rows)*(eh+g)
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y + v.px(textTitle*0.65)
 	y += head
@@ -86,9 +84,9 @@ func (s *menuScene) layout(v view) {
 		y += bh + g
 	}
 	for i, b := range s.extras {
-		b.r = rect{col.x, y, col.w, v.px(buttonH)}.row(g, 1, 1)[i%2]
+		b.r = rect{col.x, y, col.w, eh}.row(g, 1, 1)[i%2]
 		if i%2 == 1 || i == len(s.extras)-1 {
-			y += v.px(buttonH) + g
+			y += eh + g
 		}
 	}
 	if s.fullscreen != nil {
@@ -115,6 +113,7 @@ func (s *menuScene) draw(dst *ebiten.Image) {
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
 	}
+	drawMenuKeys(dst, f, v, buttonsBottom(s.buttons()))
 	drawText(dst, "version "+Version, f.face(mono, v.px(versionH)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
 }
 

@@ -171,16 +171,23 @@ func (s *newGameScene) tap(x, y float64) {}
 func (s *newGameScene) layout(v view) {
 	s.v = v
 	col := v.column(400)
-	bh, g := v.px(buttonH+8), v.px(gap)
 	info := v.px(textBody*1.3*2 + gap)
-	head := v.px(textHeading*1.3+gap) + info + g
-	seatLines := seatLines(len(s.seatRows))
-	// Start, Rules and Back share a row when the screen is short.
-	ends := 2
-	if head+float64(len(s.rows)+seatLines+ends)*(bh+g)+v.px(previewH/2)+g > v.h-2*v.px(margin) {
-		ends = 1
+	head := v.px(textHeading*1.3+2*gap) + info
+	lines := seatLines(len(s.seatRows), false)
+	fixed := head
+	if s.preview != nil {
+		fixed += v.px(previewH/2 + gap)
 	}
-	total := head + float64(len(s.rows)+seatLines+ends)*(bh+g)
+	// Start, Rules and Back share a row when the screen is short, and the
+	// rows grow thinner, down to a finger's width.
+	ends, short := 2, false
+	bh, g := v.px(buttonH+8), v.px(gap)
+	if fixed+float64(len(s.rows)+lines+ends)*(bh+g) > v.h-2*v.px(margin) {
+		ends, short = 1, true
+		lines = seatLines(len(s.seatRows), true)
+		bh, g = fitRows(v, len(s.rows)+lines+ends, fixed, buttonH+8)
+	}
+	total := head + float64(len(s.rows)+lines+ends)*(bh+g)
 	ph := 0.0
 	if s.preview != nil {
 		// The preview gives up height first when the screen is short.
@@ -205,7 +212,7 @@ func (s *newGameScene) layout(v view) {
 		s.previewR = rect{col.x, y, col.w, ph}
 		y += s.previewR.h + g
 	}
-	y = s.placeSeats(col, y, bh, g)
+	y = s.placeSeats(col, y, bh, g, short)
 	if ends == 1 {
 		row := rect{col.x, y, col.w, bh}.row(g, 1, 1, 2)
 		s.back.r, s.rulesB.r, s.start.r = row[0], row[1], row[2]

@@ -24,7 +24,8 @@ func (a *App) show(s scene) {
 		c.close()
 	}
 	a.scene = s
-	s.layout(a.v)
+	a.scroll.off = 0
+	a.layoutScene()
 	a.dirty = true
 }
 

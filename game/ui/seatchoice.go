@@ -74,8 +74,8 @@ func playerTitle(p int) string {
 
 // seatLines is how many rows of buttons n seat buttons take: one each for
 // up to three sides, two to a row beyond.
-func seatLines(n int) int {
-	if n <= 3 {
+func seatLines(n int, short bool) int {
+	if n <= 3 && !short {
 		return n
 	}
 	return (n + 1) / 2
@@ -83,11 +83,11 @@ func seatLines(n int) int {
 
 // placeSeats lays the seat buttons out from y down in the column col, and
 // returns the y below them.
-func (s *newGameScene) placeSeats(col rect, y, bh, g float64) float64 {
+func (s *newGameScene) placeSeats(col rect, y, bh, g float64, short bool) float64 {
 	n := len(s.seatRows)
-	for line := range seatLines(n) {
+	for line := range seatLines(n, short) {
 		r := rect{col.x, y, col.w, bh}
-		if n <= 3 {
+		if n <= 3 && !short {
 			s.seatRows[line].r = r
 		} else {
 			halves := r.row(g, 1, 1)

@@ -30,9 +30,10 @@ type theme struct {
 	place  color.RGBA // where a new piece can be placed: dots (bluish green)
 	last   color.RGBA // the last action: squares (orange)
 	ink    color.RGBA // outlines around highlights, so they show on any colour
+
+	focus color.RGBA // the ring around the button the keyboard is on
 }
 
-// th is the theme in use.
 // The Okabe–Ito colours, which stay apart for colour-blind players
 // (shared/STYLE.md). Every game's player colours and the highlights below
 // are taken from here.
@@ -45,7 +46,12 @@ var (
 	okOrange      = rgb(0xe69f00)
 )
 
-var th = theme{
+// th is the theme in use: one of themes (themes.go), dark until the
+// player's choice or the system's preference is known.
+var th = darkTheme
+
+// darkTheme is the default theme: light text on a dark slate.
+var darkTheme = theme{
 	background: rgb(0x1c2029),
 	panel:      rgb(0x2a303c),
 	text:       rgb(0xf3f4f6),
@@ -71,6 +77,8 @@ var th = theme{
 	place:  bluishGreen,
 	last:   okOrange,
 	ink:    rgb(0x111111),
+
+	focus: okYellow,
 }
 
 func rgb(v uint32) color.RGBA {

@@ -16,7 +16,7 @@ func newTestApp(t *testing.T, w, h, dpr float64) *App {
 	t.Helper()
 	a := newApp(storage.Memory{})
 	a.v = newView(w, h, dpr)
-	a.scene.layout(a.v)
+	a.layoutScene()
 	return a
 }
 

@@ -8,10 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 )
 
 // BeforeLoad makes the page run the JavaScript js before any script of its
@@ -51,26 +49,6 @@ func Await[T any](p *Page, expr string) T {
 		p.t.Fatalf("evaluate %s: %v", expr, err)
 	}
 	return v
-}
-
-// Key presses and releases one key, given as chromedp/kb spells it ("f",
-// kb.Enter, kb.Escape), held down for 50 ms like a finger would, so that
-// the app sees it pressed for at least a frame.
-func (p *Page) Key(key string) {
-	p.t.Helper()
-	ctx := p.inputContext()
-	for _, r := range key {
-		events := kb.Encode(r)
-		for i, e := range events {
-			if i == len(events)-1 {
-				time.Sleep(50 * time.Millisecond)
-			}
-			if _, err := chromedp.Call(ctx, input.DispatchKeyEvent, *e); err != nil {
-				p.t.Fatalf("key %q: %v", key, err)
-			}
-		}
-	}
-	p.settle()
 }
 
 // inputContext is where input events go: the page's own tab, or for a

@@ -1,0 +1,225 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/color"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"pentarchy/game"
+)
+
+// TestPhalanxByKeyboard plays the scripted game of Phalanx with the
+// keyboard alone, from the title menu to the game-over banner: Tab and
+// Enter on the menu, Enter to start, the arrows and Enter on the board,
+// Escape and Enter (the main action, End turn) to end a turn; at the end
+// Ctrl+Z and Ctrl+Y undo and redo the last step. Every step
+// makes a sound, none before the first key, and the audio is suspended
+// once the sounds have ended.
+func TestPhalanxByKeyboard(t *testing.T) {
+	t.Run("script", TestPhalanxScript)
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1280, Height: 800}, Shots(t))
+	p.WaitScene("menu")
+	p.listenToAudio()
+	if n := Eval[int](p, "window.audioSpy.contexts.length"); n != 0 {
+		t.Errorf("%d audio contexts before the first key, want none", n)
+	}
+	p.Key("\t\t\t\t") // Patriarchs, Parry, Conquid, Phalanx
+	p.Screenshot("keys-menu-focus")
+	p.Key(kb.Enter)
+	p.WaitScene("newgame")
+	p.Key(kb.Enter) // Start, the main button
+	p.WaitScene("play")
+	c := &keyCursor{p: p}
+	for i, step := range phalanxGame {
+		c.play(t, step)
+		if got := p.WaitSteps(i + 1); got[i] != step {
+			t.Fatalf("step %d: the record has %q, want %q", i+1, got[i], step)
+		}
+	}
+	want, _ := json.Marshal(game.Record{Game: "phalanx", Options: game.Options{}, Steps: phalanxGame})
+	if got := p.Record(); got != string(want) {
+		t.Errorf("record() =\n%s\nwant\n%s", got, want)
+	}
+	if status := p.Status(); !strings.HasPrefix(status, "Black wins") {
+		t.Errorf("status at the end = %q, want Black winning", status)
+	}
+	if n := Eval[int](p, "window.audioSpy.starts"); n < len(phalanxGame) {
+		t.Errorf("%d sounds for %d steps", n, len(phalanxGame))
+	}
+	p.WaitFor("the audio suspended after the last sound", `window.audioSpy.contexts.every(c => c.state === "suspended")`)
+	p.KeyWith(kb.ModifierCtrl, "z") // Undo
+	p.WaitSteps(len(phalanxGame) - 1)
+	p.KeyWith(kb.ModifierCtrl, "y") // Redo
+	p.WaitSteps(len(phalanxGame))
+	p.Key(kb.Enter) // New game, the main button once the game is over
+	p.WaitFor("a new game", `window.pentarchy.record() === '{"game":"phalanx","options":{},"steps":[]}'`)
+	p.Key(kb.Escape)
+	p.WaitScene("menu")
+}
+
+// listenToAudio reloads the page with a spy on Web Audio: it counts the
+// audio contexts made (window.audioSpy.contexts) and the sounds started
+// (window.audioSpy.starts).
+func (p *Page) listenToAudio() {
+	p.t.Helper()
+	const spy = `window.audioSpy = {contexts: [], starts: 0};
+		const Context = window.AudioContext;
+		window.AudioContext = class extends Context {
+			constructor(...args) { super(...args); window.audioSpy.contexts.push(this); }
+		};
+		const start = AudioBufferSourceNode.prototype.start;
+		AudioBufferSourceNode.prototype.start = function (...args) {
+			window.audioSpy.starts++;
+			return start.apply(this, args);
+		};`
+	_, err := chromedp.Call(p.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: spy})
+	if err == nil {
+		err = chromedp.Do(p.ctx, chromedp.Reload())
+	}
+	if err != nil {
+		p.t.Fatalf("spy on audio: %v", err)
+	}
+	p.WaitScene("menu")
+}
+
+// keyCursor plays Phalanx steps with keys, keeping track of the board
+// cursor as the app moves it: the first arrow shows it (on e5 at first,
+// then where it was), every other arrow moves it one point.
+type keyCursor struct {
+	p          *Page
+	shown      bool
+	file, rank int
+}
+
+// play plays one step: the cursor to each point of the step and Enter, or
+// for "end", Escape (the cursor hides) and Enter (End turn).
+func (c *keyCursor) play(t *testing.T, step string) {
+	t.Helper()
+	verb, rest, _ := strings.Cut(step, " ")
+	if verb == "end" {
+		c.p.Key(kb.Escape, kb.Enter)
+		c.shown = false
+		return
+	}
+	for i, sq := range strings.Split(rest, "-") {
+		c.walk(t, sq)
+		if step == pushShot && i == 1 {
+			c.p.Screenshot("keys-push")
+		}
+		c.p.Key(kb.Enter)
+	}
+}
+
+// walk moves the cursor to a point with the arrows.
+func (c *keyCursor) walk(t *testing.T, sq string) {
+	t.Helper()
+	arrow := func(key string, df, dr int) {
+		c.p.Key(key)
+		if c.shown {
+			c.file, c.rank = min(8, max(0, c.file+df)), min(8, max(0, c.rank+dr))
+		} else if c.file == 0 && c.rank == 0 {
+			c.file, c.rank = 4, 4 // e5, the middle of the board
+		}
+		c.shown = true
+	}
+	f, r, ok := game.ParseSquare(sq)
+	if !ok {
+		t.Fatalf("bad square %q", sq)
+	}
+	if !c.shown {
+		arrow(kb.ArrowUp, 0, 0)
+	}
+	for c.file != f || c.rank != r {
+		switch {
+		case c.file < f:
+			arrow(kb.ArrowRight, 1, 0)
+		case c.file > f:
+			arrow(kb.ArrowLeft, -1, 0)
+		case c.rank < r:
+			arrow(kb.ArrowUp, 0, 1)
+		default:
+			arrow(kb.ArrowDown, 0, -1)
+		}
+	}
+}
+
+// TestThemes takes screenshots of the menu and a game in each theme on a
+// phone and a desktop, and checks that the page's background is the
+// theme's. The first theme is the one the system asks for (the phone
+// prefers a dark scheme, the desktop more contrast); the menu's Theme
+// button then steps through the others. The game shows a selected stone
+// with its targets, the last action and the keyboard cursor.
+func TestThemes(t *testing.T) {
+	backgrounds := map[string]color.RGBA{
+		"Dark": {0x1c, 0x20, 0x29, 0xff}, "Light": {0xf4, 0xf1, 0xea, 0xff}, "High contrast": {0, 0, 0, 0xff},
+	}
+	for _, sc := range []struct {
+		name    string
+		screen  Screen
+		prefers *emulation.MediaFeature
+		themes  []string
+	}{
+		{"phone", Screen{Width: 360, Height: 640, Scale: 2, Touch: true},
+			&emulation.MediaFeature{Name: "prefers-color-scheme", Value: "dark"}, []string{"Dark", "Light", "High contrast"}},
+		{"desktop", Screen{Width: 1920, Height: 1080},
+			&emulation.MediaFeature{Name: "prefers-contrast", Value: "more"}, []string{"High contrast", "Dark", "Light"}},
+	} {
+		p := Open(t, Serve(t, Dist(t)), sc.screen, Shots(t))
+		p.WaitScene("menu")
+		_, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{sc.prefers}})
+		if err == nil {
+			err = chromedp.Do(p.ctx, chromedp.Reload())
+		}
+		if err != nil {
+			t.Fatalf("emulate %s: %v", sc.prefers.Name, err)
+		}
+		p.WaitScene("menu")
+		for _, theme := range sc.themes {
+			label := "Theme: " + theme
+			if !p.HasButton(label) {
+				t.Fatalf("%s: no button %q; the page shows: %s", sc.name, label, p.describe())
+			}
+			name := sc.name + "-" + strings.ToLower(strings.ReplaceAll(theme, " ", "-"))
+			checkBackground(t, p.Screenshot(name+"-menu"), backgrounds[theme])
+			p.Click("Phalanx")
+			p.WaitScene("newgame")
+			p.Click("Start")
+			p.WaitScene("play")
+			p.ClickCell("f3")
+			p.ClickCell("h2")
+			p.Key(kb.ArrowLeft)
+			checkBackground(t, p.Screenshot(name+"-phalanx"), backgrounds[theme])
+			p.Click("Menu")
+			p.WaitScene("menu")
+			p.Click(label)
+		}
+	}
+}
+
+// checkBackground checks that the top-left pixel of a screenshot is the
+// theme's background.
+func checkBackground(t *testing.T, path string, want color.RGBA) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if got := color.RGBAModel.Convert(img.At(1, 1)).(color.RGBA); got != want {
+		t.Errorf("%s: background %v, want %v", path, got, want)
+	}
+}

@@ -1,0 +1,599 @@
+package ui
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/parry"
+	"pentarchy/game/power"
+	"pentarchy/game/registry"
+)
+
+// press presses the keys one after another, each in a tick of its own,
+// and lets the sounds look at the scene after each, as Update does.
+func (a *App) press(keys ...ebiten.Key) {
+	for _, k := range keys {
+		a.keys(keyInput{pressed: []ebiten.Key{k}})
+		a.sfx.observe(a.scene)
+	}
+}
+
+// startGame shows a new hot-seat game of the game id with the options,
+// and describes it once, as the first frame would.
+func startGame(t *testing.T, a *App, id string, opts game.Options) *playScene {
+	t.Helper()
+	r, ok := registry.Find(id)
+	if !ok {
+		t.Fatalf("no game %s", id)
+	}
+	s, err := newPlayScene(a, r, opts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.show(s)
+	a.snapshot()
+	return s
+}
+
+// TestCursorMoves checks, on every kind of board, where the arrows take
+// the cursor: it appears on the cell nearest the board's middle, then
+// each arrow goes to the neighbour in its direction.
+func TestCursorMoves(t *testing.T) {
+	L, R, U, D := ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown
+	for _, tc := range []struct {
+		name  string
+		id    string
+		opts  game.Options
+		start string
+		keys  []ebiten.Key
+		want  []string // the cursor's cell after each key
+	}{
+		{"go grid", "phalanx", nil, "e5",
+			[]ebiten.Key{R, R, U, L, D, D, D, D, D, D}, []string{"f5", "g5", "g6", "f6", "f5", "f4", "f3", "f2", "f1", "f1"}},
+		{"square board", "patriarchs", nil, "e5", []ebiten.Key{L, L, L, L, L, U}, []string{"d5", "c5", "b5", "a5", "a5", "a6"}},
+		{"wide grid", "conquid", game.Options{"size": "small"}, "g4", []ebiten.Key{R, U, U, U, U}, []string{"h4", "h5", "h6", "h7", "h7"}},
+		{"square omni board", "parry", game.Options{"board": "Square 5 omni"}, "e5", []ebiten.Key{R, U, D, D}, []string{"f5", "f6", "f5", "f4"}},
+		// Hexagons: left and right along a row; up and down zigzag between
+		// the two neighbours above (below), about the column it started in.
+		{"hex board", "source-of-power", nil, "0,0", []ebiten.Key{R, L, L, U, U, U, D}, []string{"1,0", "0,0", "-1,0", "-1,-1", "0,-2", "0,-2", "-1,-1"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := newTestApp(t, 1280, 800, 1)
+			startGame(t, a, tc.id, tc.opts)
+			a.press(ebiten.KeyArrowDown)
+			if a.kb.cursor != tc.start || !a.kb.shown {
+				t.Fatalf("the first arrow shows the cursor on %q (shown %v), want %s", a.kb.cursor, a.kb.shown, tc.start)
+			}
+			for i, k := range tc.keys {
+				a.press(k)
+				if a.kb.cursor != tc.want[i] {
+					t.Fatalf("after %v: cursor on %s, want %s", tc.keys[:i+1], a.kb.cursor, tc.want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestCursorNeighbours checks on every Parry board, Cairo pentagons and
+// hexagons included, and on each Source of Power map, that every arrow
+// from every cell goes to a cell in its direction, and that the arrows
+// reach every cell from any other.
+func TestCursorNeighbours(t *testing.T) {
+	var boards []game.Options
+	for _, name := range parry.BoardNames() {
+		boards = append(boards, game.Options{"board": name})
+	}
+	boards = append(boards, game.Options{"players": "2"}, game.Options{"players": "3"})
+	for _, opts := range boards {
+		id := "parry"
+		if opts["board"] == "" {
+			id = "source-of-power"
+		}
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, id, opts)
+		names, pts := cursorPoints(s)
+		if len(names) == 0 {
+			t.Fatalf("%s: no cells", opts["board"])
+		}
+		reach := make([][]int, len(pts))
+		for i := range pts {
+			for _, d := range []point{dirLeft, dirRight, dirUp, dirDown} {
+				j := nextPoint(pts, i, d, pts[i])
+				if j < 0 {
+					continue
+				}
+				if ahead := (pts[j].x-pts[i].x)*d.x + (pts[j].y-pts[i].y)*d.y; ahead <= 0 {
+					t.Errorf("%s: from %s, %v goes to %s, not that way", opts["board"], names[i], d, names[j])
+				}
+				if far, near := math.Hypot(pts[j].x-pts[i].x, pts[j].y-pts[i].y), inTheWay(pts, i, d); far > 1.5*near {
+					t.Errorf("%s: from %s, %v goes %.0f px to %s, past a cell %.0f px away in that direction", opts["board"], names[i], d, far, names[j], near)
+				}
+				reach[i] = append(reach[i], j)
+			}
+		}
+		if n := reachable(reach, 0); n != len(pts) {
+			t.Errorf("%s: the arrows reach %d of %d cells from %s", opts["board"], n, len(pts), names[0])
+		}
+	}
+}
+
+// inTheWay is the distance from pts[at] to the nearest point squarely in
+// the direction d (at most 26.6° off it), or +Inf.
+func inTheWay(pts []point, at int, d point) float64 {
+	near := math.Inf(1)
+	for _, p := range pts {
+		vx, vy := p.x-pts[at].x, p.y-pts[at].y
+		if ahead := vx*d.x + vy*d.y; ahead > 0 && math.Abs(vx*d.y-vy*d.x) <= ahead/2 {
+			near = min(near, math.Hypot(vx, vy))
+		}
+	}
+	return near
+}
+
+// reachable counts the nodes reachable from start along the edges next.
+func reachable(next [][]int, start int) int {
+	seen := map[int]bool{start: true}
+	todo := []int{start}
+	for len(todo) > 0 {
+		i := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for _, j := range next[i] {
+			if !seen[j] {
+				seen[j] = true
+				todo = append(todo, j)
+			}
+		}
+	}
+	return len(seen)
+}
+
+// TestCursorPansConquid checks that on the large Conquid board, zoomed on
+// a phone, the cursor walks off the viewport's edge and the board pans to
+// keep it in view.
+func TestCursorPansConquid(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	s := startGame(t, a, "conquid", game.Options{"size": "large"})
+	cv := s.board.(*conquidView)
+	a.click(t, "Zoom in")
+	a.click(t, "Zoom in")
+	a.press(ebiten.KeyArrowDown)
+	for range 30 {
+		a.press(ebiten.KeyArrowRight)
+	}
+	if _, _, ok := s.board.cells()(a.kb.cursor); !ok {
+		t.Fatalf("the cursor's cell %s is off screen", a.kb.cursor)
+	}
+	if cv.cam.scale <= 1 {
+		t.Fatalf("the board is not zoomed")
+	}
+	for range 60 {
+		a.press(ebiten.KeyArrowLeft)
+	}
+	if !strings.HasPrefix(a.kb.cursor, "a") {
+		t.Errorf("60 presses of Left end on %s, want file a", a.kb.cursor)
+	}
+	if _, _, ok := s.board.cells()(a.kb.cursor); !ok {
+		t.Errorf("the cursor's cell %s is off screen", a.kb.cursor)
+	}
+}
+
+// TestKeyRepeat checks that an arrow held down presses again after a
+// delay, then at the repeat rate, and stops when released.
+func TestKeyRepeat(t *testing.T) {
+	var r repeater
+	t0 := time.Unix(0, 0)
+	down := true
+	held := func(ebiten.Key) bool { return down }
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	right := []ebiten.Key{ebiten.KeyArrowRight}
+	for _, tc := range []struct {
+		ms      int
+		pressed []ebiten.Key
+		down    bool
+		want    int // arrows this tick
+	}{
+		{0, right, true, 1}, {100, nil, true, 0}, {399, nil, true, 0}, {400, nil, true, 1},
+		{430, nil, true, 0}, {460, nil, true, 1}, {600, nil, true, 1}, {610, nil, false, 0}, {2000, nil, false, 0},
+	} {
+		down = tc.down
+		if got := len(r.update(tc.pressed, held, at(tc.ms))); got != tc.want {
+			t.Errorf("at %d ms: %d presses, want %d", tc.ms, got, tc.want)
+		}
+	}
+}
+
+// TestFocusCycling checks Tab, Shift+Tab and the arrows on the menu, and
+// Tab through a game's buttons and its board.
+func TestFocusCycling(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	focus := func() string {
+		if i := a.kb.focused(focusOrder(a.scene.buttons())); i >= 0 {
+			return focusOrder(a.scene.buttons())[i].label
+		}
+		return ""
+	}
+	shiftTab := func() { a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyTab}, shift: true}) }
+	a.press(ebiten.KeyTab)
+	if got := focus(); got != "Patriarchs" {
+		t.Fatalf("the first Tab on the menu focuses %q, want the first game", got)
+	}
+	a.press(ebiten.KeyTab)
+	if got := focus(); got != "Parry" {
+		t.Errorf("the second Tab focuses %q", got)
+	}
+	shiftTab()
+	shiftTab()
+	last := focusOrder(a.buttons())[len(focusOrder(a.buttons()))-1].label
+	if got := focus(); got != last {
+		t.Errorf("Shift+Tab from the first button focuses %q, want the last, %q", got, last)
+	}
+	a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyTab}}) // back to the first
+	a.press(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
+	if got := focus(); got != "Open a game" {
+		t.Errorf("five Downs from the first game focus %q, want the first of the smaller buttons", got)
+	}
+	a.press(ebiten.KeyArrowRight)
+	if got := focus(); got != "Theme: Dark" {
+		t.Errorf("Right from Open a game focuses %q, want the one beside it", got)
+	}
+	a.press(ebiten.KeyArrowUp)
+	if got := focus(); got != "Source of Power" {
+		t.Errorf("Up from Theme focuses %q, want the last game", got)
+	}
+	a.press(ebiten.KeyArrowUp, ebiten.KeyArrowUp)
+	if got := focus(); got != "Conquid" {
+		t.Errorf("two more Ups focus %q", got)
+	}
+	a.press(ebiten.KeyEscape)
+	if a.kb.active() || a.scene.name() != "menu" {
+		t.Fatalf("Escape with the focus shown: focus %q, scene %s", focus(), a.scene.name())
+	}
+	a.press(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyEnter)
+	if a.scene.name() != "newgame" || a.scene.(*newGameScene).rules.ID() != "parry" {
+		t.Fatalf("Down, Down, Enter opens %s", a.scene.name())
+	}
+	a.press(ebiten.KeyEnter)
+	if a.scene.name() != "play" {
+		t.Fatalf("Enter on the new-game screen with no focus shows %s, want the game", a.scene.name())
+	}
+	a.snapshot()
+	// A game: Tab goes through every button in reading order, then to the
+	// board, then round again.
+	order := focusOrder(a.buttons())
+	for _, b := range order {
+		a.press(ebiten.KeyTab)
+		if got := focus(); got != b.label {
+			t.Fatalf("Tab in Parry focuses %q, want %q", got, b.label)
+		}
+	}
+	a.press(ebiten.KeyTab)
+	if focus() != "" || !a.kb.shown {
+		t.Errorf("Tab after the last button: focus %q, cursor shown %v; want the cursor", focus(), a.kb.shown)
+	}
+	shiftTab()
+	if got := focus(); got != order[len(order)-1].label || a.kb.shown {
+		t.Errorf("Shift+Tab from the board: focus %q, cursor shown %v", got, a.kb.shown)
+	}
+	a.tap(1, 1)
+	if a.kb.active() {
+		t.Errorf("a tap leaves the focus on %q", focus())
+	}
+}
+
+// TestKeyboardConflicts checks what Enter, Space and Escape do with and
+// without the cursor: on the board they act and cancel; without it Enter
+// is the main action and Escape goes to the menu.
+func TestKeyboardConflicts(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	s := startGame(t, a, "phalanx", nil)
+	a.press(ebiten.KeyArrowRight) // shows the cursor on e5
+	a.press(ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
+	a.press(ebiten.KeyEnter) // f3: add
+	if got := s.rec.Steps; !slices.Equal(got, []string{"add f3"}) {
+		t.Fatalf("Enter on f3: record %q", got)
+	}
+	a.press(ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeySpace) // h2: select
+	if s.board.(*phalanxView).sel != "h2" {
+		t.Fatalf("Space on h2 selects %q", s.board.(*phalanxView).sel)
+	}
+	a.press(ebiten.KeyEscape)
+	if s.board.(*phalanxView).sel != "" || a.kb.shown || a.scene != s {
+		t.Fatalf("Escape: selection %q, cursor shown %v, scene %s", s.board.(*phalanxView).sel, a.kb.shown, a.scene.name())
+	}
+	a.press(ebiten.KeyEnter) // no cursor: End turn
+	if got := s.rec.Steps; !slices.Equal(got, []string{"add f3", "end"}) {
+		t.Fatalf("Enter without the cursor: record %q", got)
+	}
+	a.press(ebiten.KeyBackspace) // Undo: back to Black's last decision
+	if got := s.rec.Steps; !slices.Equal(got, []string{"add f3"}) {
+		t.Fatalf("Backspace (Undo): record %q", got)
+	}
+	a.press(ebiten.KeyEscape)
+	if a.scene.name() != "menu" {
+		t.Errorf("Escape without the cursor shows %s, want the menu", a.scene.name())
+	}
+}
+
+// TestMovesListKeys checks that with the moves list open the arrows step
+// through the moves (its buttons are bound to them), not the cursor, and
+// Escape closes it.
+func TestMovesListKeys(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	s := startGame(t, a, "phalanx", nil)
+	s.play("add f3")
+	s.play("end")
+	a.click(t, "Moves")
+	if s.moves == nil || s.moves.shown != 2 {
+		t.Fatalf("Moves does not open the list at the end")
+	}
+	a.press(ebiten.KeyArrowLeft)
+	if s.moves.shown != 1 || a.kb.shown {
+		t.Errorf("Left in the list: shows %d steps, cursor shown %v; want 1 step and no cursor", s.moves.shown, a.kb.shown)
+	}
+	a.press(ebiten.KeyEscape)
+	if s.moves != nil || a.scene != s {
+		t.Errorf("Escape leaves the list open or the game")
+	}
+}
+
+// TestUndoKey checks that Backspace and Ctrl+Z press a button labelled
+// Undo, here Source of Power's "Undo order".
+func TestUndoKey(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	s := startGame(t, a, "source-of-power", nil)
+	spawn := ""
+	for _, step := range s.legal {
+		if strings.HasPrefix(step, "spawn infantry ") {
+			spawn = step
+			break
+		}
+	}
+	s.play(spawn)
+	if len(s.rec.Steps) != 1 {
+		t.Fatalf("%q was not played", spawn)
+	}
+	a.press(ebiten.KeyBackspace)
+	if len(s.rec.Steps) != 0 {
+		t.Fatalf("Backspace left the record %q", s.rec.Steps)
+	}
+	s.play(spawn)
+	a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyZ}, ctrl: true})
+	if len(s.rec.Steps) != 0 {
+		t.Fatalf("Ctrl+Z left the record %q", s.rec.Steps)
+	}
+}
+
+// TestPhalanxByKeys plays the first turns of a game of Phalanx with the
+// keyboard alone, from the title menu: every kind of step (add, move,
+// push, end) and every key that acts.
+func TestPhalanxByKeys(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	a.press(ebiten.KeyArrowDown) // the focus on the first game
+	for focusOrder(a.scene.buttons())[a.kb.focused(focusOrder(a.scene.buttons()))].label != "Phalanx" {
+		a.press(ebiten.KeyArrowDown)
+	}
+	a.press(ebiten.KeyEnter, ebiten.KeyEnter) // Phalanx, Start
+	s, ok := a.scene.(*playScene)
+	if !ok {
+		t.Fatalf("Enter, Enter from the menu shows %s", a.scene.name())
+	}
+	a.snapshot()
+	for _, step := range phalanxScript {
+		keyStep(t, a, step)
+		if got := s.rec.Steps[len(s.rec.Steps)-1]; got != step {
+			t.Fatalf("the keys for %q played %q", step, got)
+		}
+	}
+	if got := a.snapshot().status; !strings.HasPrefix(got, "Black wins") {
+		t.Errorf("status %q", got)
+	}
+	a.press(ebiten.KeyEnter) // the cursor is still on b9: Enter is New game
+	if n, ok := a.scene.(*playScene); !ok || n == s || len(n.rec.Steps) != 0 {
+		t.Errorf("Enter at the end shows %s, not a new game", a.scene.name())
+	}
+}
+
+// phalanxScript is a short game of Phalanx won by Black, with every kind
+// of step (the browser tests play it too).
+var phalanxScript = []string{
+	"move h2-g4", "move g2-g5", "move h3-g6", "add c6", "end",
+	"move g3-g7", "move g4-f7", "move g5-e7", "end",
+	"move g6-d7", "push d7-c7", "add d8", "move c8-a8", "end",
+	"add d9", "add c9", "add b9",
+}
+
+// keyStep plays a Phalanx step with keys: the cursor to each square and
+// Enter, or Escape and Enter (End turn, the main action) for "end".
+func keyStep(t *testing.T, a *App, step string) {
+	t.Helper()
+	verb, squares := phalanxStep(step)
+	if verb == "end" {
+		a.press(ebiten.KeyEscape, ebiten.KeyEnter)
+		return
+	}
+	for _, sq := range squares {
+		walkTo(t, a, sq)
+		a.press(ebiten.KeyEnter)
+	}
+}
+
+// walkTo moves the cursor to a square with arrows.
+func walkTo(t *testing.T, a *App, sq string) {
+	t.Helper()
+	if !a.kb.shown {
+		a.press(ebiten.KeyArrowUp)
+	}
+	f, r, _ := game.ParseSquare(sq)
+	for range 20 {
+		cf, cr, _ := game.ParseSquare(a.kb.cursor)
+		switch {
+		case cf < f:
+			a.press(ebiten.KeyArrowRight)
+		case cf > f:
+			a.press(ebiten.KeyArrowLeft)
+		case cr < r:
+			a.press(ebiten.KeyArrowUp)
+		case cr > r:
+			a.press(ebiten.KeyArrowDown)
+		default:
+			return
+		}
+	}
+	t.Fatalf("the cursor did not reach %s; it is on %s", sq, a.kb.cursor)
+}
+
+// TestPowerCursorIsHex checks that the hex grid's cells are what the
+// cursor lists: one point per cell of the map.
+func TestPowerCursorIsHex(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	s := startGame(t, a, "source-of-power", nil)
+	names, _ := cursorPoints(s)
+	if m := s.pos.(*power.Position).Map(); len(names) != m.Len() {
+		t.Errorf("%d cursor cells on a map of %d", len(names), m.Len())
+	}
+}
+
+// cursorTo moves the cursor to the named cell with arrows: the fewest
+// presses, found by a search that moves the cursor as the app does.
+func cursorTo(t *testing.T, a *App, name string) {
+	t.Helper()
+	s := a.play()
+	if !a.kb.shown {
+		a.press(ebiten.KeyArrowUp)
+	}
+	names, pts := cursorPoints(s)
+	type state struct {
+		at   int
+		goal point
+		keys []ebiten.Key
+	}
+	type seen struct{ at, gx, gy int } // a state, its goal to the pixel
+	arrows := []struct {
+		key ebiten.Key
+		d   point
+	}{{ebiten.KeyArrowLeft, dirLeft}, {ebiten.KeyArrowRight, dirRight}, {ebiten.KeyArrowUp, dirUp}, {ebiten.KeyArrowDown, dirDown}}
+	queue := []state{{at: slices.Index(names, a.kb.cursor), goal: a.kb.goal}}
+	visited := map[seen]bool{}
+	for len(queue) > 0 {
+		st := queue[0]
+		queue = queue[1:]
+		if names[st.at] == name {
+			a.press(st.keys...)
+			if a.kb.cursor != name {
+				t.Fatalf("the arrows %v bring the cursor to %s, not %s", st.keys, a.kb.cursor, name)
+			}
+			return
+		}
+		for _, ar := range arrows {
+			j := nextPoint(pts, st.at, ar.d, st.goal)
+			if j < 0 || len(st.keys) >= 40 {
+				continue
+			}
+			next := state{j, followGoal(st.goal, pts[j], ar.d), append(slices.Clone(st.keys), ar.key)}
+			if k := (seen{j, int(math.Round(next.goal.x)), int(math.Round(next.goal.y))}); !visited[k] {
+				visited[k] = true
+				queue = append(queue, next)
+			}
+		}
+	}
+	t.Fatalf("no arrows bring the cursor from %s to %s", a.kb.cursor, name)
+}
+
+// tabTo moves the focus with Tab to the button whose label starts with
+// prefix.
+func tabTo(t *testing.T, a *App, prefix string) {
+	t.Helper()
+	for range 30 {
+		order := focusOrder(a.scene.buttons())
+		if i := a.kb.focused(order); i >= 0 && strings.HasPrefix(order[i].label, prefix) {
+			return
+		}
+		a.press(ebiten.KeyTab)
+	}
+	t.Fatalf("Tab never reaches a button %q", prefix)
+}
+
+// TestEveryGameByKeys plays a turn of every game with keys alone: the
+// cursor to a cell and Enter, Tab to a panel button and Enter, and Escape
+// then Enter for the main action.
+func TestEveryGameByKeys(t *testing.T) {
+	first := func(legal []string, prefix string) string {
+		for _, s := range legal {
+			if strings.HasPrefix(s, prefix) {
+				return s
+			}
+		}
+		t.Fatalf("no legal %q in %q", prefix, legal)
+		return ""
+	}
+	t.Run("patriarchs", func(t *testing.T) {
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, "patriarchs", nil)
+		step := first(s.legal, "move ")
+		from, to, _ := strings.Cut(strings.TrimPrefix(step, "move "), "-")
+		cursorTo(t, a, from)
+		a.press(ebiten.KeyEnter)
+		cursorTo(t, a, to)
+		a.press(ebiten.KeyEnter)
+		if !slices.Equal(s.rec.Steps, []string{step}) {
+			t.Fatalf("record %q, want %q", s.rec.Steps, step)
+		}
+		// Red deploys: its reserve chip by Tab, then the square by the cursor.
+		s.play(first(s.legal, "move "))
+		deploy := first(s.legal, "deploy ")
+		f := strings.Fields(deploy)
+		tabTo(t, a, strings.ToUpper(f[1][:1])+f[1][1:])
+		a.press(ebiten.KeyEnter)
+		cursorTo(t, a, f[2])
+		a.press(ebiten.KeyEnter)
+		if got := s.rec.Steps[len(s.rec.Steps)-1]; got != deploy {
+			t.Fatalf("the deploy by keys played %q, want %q", got, deploy)
+		}
+	})
+	t.Run("parry on the Cairo board", func(t *testing.T) {
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, "parry", game.Options{"board": "Cairo 1 (dual 48)"})
+		step := first(s.legal, "place ")
+		cursorTo(t, a, strings.TrimPrefix(step, "place "))
+		a.press(ebiten.KeyEnter)
+		if !slices.Equal(s.rec.Steps, []string{step}) {
+			t.Fatalf("record %q, want %q", s.rec.Steps, step)
+		}
+	})
+	t.Run("conquid", func(t *testing.T) {
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, "conquid", game.Options{"size": "small"})
+		tabTo(t, a, "Acquire")
+		a.press(ebiten.KeyEnter) // the focus goes back to the board
+		for _, cell := range []string{"f4", "f5", "f6"} {
+			cursorTo(t, a, cell)
+			a.press(ebiten.KeyEnter)
+		}
+		if want := []string{"acquire f4", "acquire f5", "acquire f6"}; !slices.Equal(s.rec.Steps, want) {
+			t.Fatalf("record %q, want %q", s.rec.Steps, want)
+		}
+	})
+	t.Run("source of power", func(t *testing.T) {
+		a := newTestApp(t, 1280, 800, 1)
+		s := startGame(t, a, "source-of-power", nil)
+		spawn := first(s.legal, "spawn infantry ")
+		cursorTo(t, a, strings.Fields(spawn)[2])
+		a.press(ebiten.KeyEnter) // the base: the spawn buttons appear
+		tabTo(t, a, "Spawn infantry")
+		a.press(ebiten.KeyEnter)
+		a.press(ebiten.KeyEscape, ebiten.KeyEnter) // End orders
+		if want := []string{spawn, "end"}; !slices.Equal(s.rec.Steps, want) {
+			t.Fatalf("record %q, want %q", s.rec.Steps, want)
+		}
+		a.press(ebiten.KeyEnter) // Blue is ready (the hand-over's main button)
+		if got := a.snapshot().status; !strings.HasPrefix(got, "Blue gives orders") {
+			t.Errorf("after Enter on the hand-over: %q", got)
+		}
+	})
+}

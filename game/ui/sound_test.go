@@ -1,0 +1,164 @@
+package ui
+
+import (
+	"encoding/binary"
+	"math"
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/ui/storage"
+)
+
+// soundLog is a speaker that notes what it is asked to play.
+type soundLog struct {
+	prepared bool
+	played   []sound
+}
+
+func (l *soundLog) prepare()     { l.prepared = true }
+func (l *soundLog) play(s sound) { l.played = append(l.played, s) }
+
+// take returns the sounds played since the last call.
+func (l *soundLog) take() []sound {
+	out := l.played
+	l.played = nil
+	return out
+}
+
+// TestSounds taps a game of Phalanx and checks which sound each tap
+// makes: none before the first interaction, a tock for a step, a buzz for
+// a tap that does nothing, and nothing at all with sound off.
+func TestSounds(t *testing.T) {
+	log := &soundLog{}
+	a := newTestApp(t, 1280, 800, 1)
+	a.sfx.out = log
+	s := startGame(t, a, "phalanx", nil)
+	s.play("add f3") // played with no interaction yet: silent
+	a.sfx.observe(a.scene)
+	if got := log.take(); len(got) != 0 || log.prepared {
+		t.Fatalf("before any interaction: played %v, prepared %v", got, log.prepared)
+	}
+	for _, tc := range []struct {
+		cell string
+		want []sound
+	}{
+		{"e5", []sound{soundIllegal}}, // no add there, nothing selected
+		{"h2", nil},                   // selects
+		{"i3", []sound{soundStep}},    // moves
+		{"a1", []sound{soundIllegal}},
+	} {
+		a.tapCell(t, tc.cell)
+		a.sfx.observe(a.scene)
+		if got := log.take(); !slices.Equal(got, tc.want) {
+			t.Errorf("tap on %s: sounds %v, want %v", tc.cell, got, tc.want)
+		}
+	}
+	if !log.prepared {
+		t.Error("the speaker was not prepared at the first tap")
+	}
+	a.press(ebiten.KeyEnter) // End turn, the main action, by its key
+	if got := log.take(); !slices.Equal(got, []sound{soundStep}) {
+		t.Errorf("End turn: sounds %v", got)
+	}
+	a.sfx.off = true
+	a.tapCell(t, "e5")
+	if got := log.take(); len(got) != 0 {
+		t.Errorf("with sound off: %v", got)
+	}
+}
+
+// TestSoundsOfSteps checks the thud for a push and for pieces taken, and
+// the chime when the game ends, by replaying the scripted Phalanx game.
+func TestSoundsOfSteps(t *testing.T) {
+	log := &soundLog{}
+	a := newTestApp(t, 1280, 800, 1)
+	a.sfx.out, a.sfx.awake = log, true
+	s := startGame(t, a, "phalanx", nil)
+	a.sfx.observe(a.scene)
+	want := map[string]sound{"push d7-c7": soundTake, "add b9": soundOver}
+	for _, step := range phalanxScript {
+		s.play(step)
+		a.sfx.observe(a.scene)
+		w, ok := want[step]
+		if !ok {
+			w = soundStep
+		}
+		if got := log.take(); !slices.Equal(got, []sound{w}) {
+			t.Errorf("%s: sounds %v, want %v", step, got, w)
+		}
+	}
+	s.undo(1) // taken back: silent
+	a.sfx.observe(a.scene)
+	if got := log.take(); len(got) != 0 {
+		t.Errorf("undo: sounds %v", got)
+	}
+}
+
+// TestPieces checks the piece counts that tell a capture, in every game.
+func TestPieces(t *testing.T) {
+	for _, tc := range []struct {
+		id   string
+		opts game.Options
+		want []int
+	}{
+		{"phalanx", nil, []int{4, 4}},
+		{"patriarchs", nil, []int{5, 5}},
+		{"conquid", game.Options{"size": "small"}, []int{1, 1}},
+		{"parry", nil, []int{0, 0}},
+		{"source-of-power", nil, []int{0, 0}},
+	} {
+		a := newTestApp(t, 800, 600, 1)
+		s := startGame(t, a, tc.id, tc.opts)
+		if got := pieces(s.pos); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: pieces at the start %v, want %v", tc.id, got, tc.want)
+		}
+	}
+}
+
+// TestSoundSetting checks that the Sound button turns sound off and on,
+// that the setting is kept, and that turning it on plays a sample.
+func TestSoundSetting(t *testing.T) {
+	store := storage.Memory{}
+	a := newApp(store)
+	log := &soundLog{}
+	a.sfx.out = log
+	a.click(t, "Sound: On")
+	if !a.sfx.off || !a.snapshotHas("Sound: Off") {
+		t.Fatalf("after a click: off %v, buttons %v", a.sfx.off, a.snapshot().buttons)
+	}
+	if b := newApp(store); !b.sfx.off {
+		t.Error("the next app has sound on")
+	}
+	a.click(t, "Sound: Off")
+	if got := log.take(); a.sfx.off || !slices.Equal(got, []sound{soundStep}) {
+		t.Errorf("after a second click: off %v, played %v", a.sfx.off, got)
+	}
+}
+
+// TestSynth checks every sound: as long as its recipe, within −1 and 1,
+// silent at both ends (no click), loud enough to hear, and encoded as
+// float32 samples.
+func TestSynth(t *testing.T) {
+	for s, rc := range recipes {
+		pcm := synth(s, sampleRate)
+		if want := int(rc.length * sampleRate); len(pcm) != want {
+			t.Errorf("sound %d: %d samples, want %d", s, len(pcm), want)
+		}
+		peak := 0.0
+		for _, v := range pcm {
+			peak = max(peak, math.Abs(float64(v)))
+		}
+		if peak > 1 || peak < 0.1 {
+			t.Errorf("sound %d: peak %.2f, want between 0.1 and 1", s, peak)
+		}
+		if pcm[0] != 0 || math.Abs(float64(pcm[len(pcm)-1])) > 1e-3 {
+			t.Errorf("sound %d starts at %v and ends at %v, want silence", s, pcm[0], pcm[len(pcm)-1])
+		}
+		if b := float32LE(pcm); len(b) != 4*len(pcm) || math.Float32frombits(binary.LittleEndian.Uint32(b[40:])) != pcm[10] {
+			t.Errorf("sound %d: %d bytes of PCM for %d samples", s, len(b), len(pcm))
+		}
+	}
+}
