@@ -21,6 +21,7 @@ type App struct {
 	gest  gestures
 	v     view
 	store storage.Store // games and settings kept on the device
+	dial  dialer        // makes connections to other devices (netsession.go)
 	dirty bool          // the screen no longer shows the current state
 }
 
@@ -45,7 +46,7 @@ func New() *App {
 // newApp returns the app on its title menu, keeping games in store,
 // without touching Ebiten's global settings.
 func newApp(store storage.Store) *App {
-	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store}
+	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store, dial: dialSession}
 	a.show(newMenuScene(a))
 	return a
 }

@@ -22,6 +22,9 @@ const menuSubtitle = "Five abstract strategy games"
 
 func newMenuScene(a *App) *menuScene {
 	s := &menuScene{a: a}
+	if b := resumeOnlineButton(a); b != nil {
+		s.games = append(s.games, b)
+	}
 	if saved := a.lastUnfinished(); saved != nil {
 		s.games = append(s.games, &button{
 			label:   "Continue " + saved.rules.Name(),
@@ -44,6 +47,7 @@ func newMenuScene(a *App) *menuScene {
 	if len(a.keptGames()) > 0 {
 		s.games = append(s.games, &button{label: "Saved games", action: func() { a.show(newSavedScene(a)) }})
 	}
+	s.games = append(s.games, &button{label: "Join a game", action: func() { a.show(newJoinScene(a, "")) }})
 	return s
 }
 
@@ -58,7 +62,10 @@ func (s *menuScene) layout(v view) {
 	col := v.column(400)
 	bh, g := v.px(buttonH+8), v.px(gap)
 	head := v.px(textTitle*1.3 + textBody*1.3 + 3*gap)
-	total := head + float64(len(s.games))*(bh+g)
+	// Rows shrink to fit a small screen, never below a finger's width.
+	rows := float64(len(s.games))
+	bh = max(v.px(touchMin), min(bh, (col.h-head)/rows-g))
+	total := head + rows*(bh+g)
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y + v.px(textTitle*0.65)
 	y += head

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -27,7 +28,8 @@ type newGameScene struct {
 	rows        []*button         // one per option, in the ruleset's order
 	arrows      []*button         // ◄ and ► beside each long choice
 	start, back *button
-	info        string // who plays, or why the options cannot start a game
+	online      *button // Play online: invite a friend on another device
+	info        string  // who plays, or why the options cannot start a game
 	titleY      float64
 	infoR       rect
 	preview     optionPreviewer // nil when the game's board view has none
@@ -72,6 +74,7 @@ func newNewGameScene(a *App, r game.Ruleset) *newGameScene {
 	}
 	s.start = &button{label: "Start", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.startGame}
 	s.back = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.online = &button{label: "Play online", action: func() { a.show(newHostScene(a, r, maps.Clone(s.chosen))) }}
 	s.refresh()
 	return s
 }
@@ -134,6 +137,7 @@ func (s *newGameScene) refresh() {
 	}
 	pos, err := s.rules.Start(s.chosen)
 	s.start.disabled = err != nil
+	s.online.disabled = err != nil
 	if err != nil {
 		s.info = err.Error()
 		return
@@ -153,7 +157,7 @@ func (s *newGameScene) startGame() {
 func (s *newGameScene) name() string { return "newgame" }
 
 func (s *newGameScene) buttons() []*button {
-	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.back)
+	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.online, s.back)
 }
 
 func (s *newGameScene) tap(x, y float64) {}
@@ -186,10 +190,9 @@ func (s *newGameScene) layout(v view) {
 		s.previewR = rect{col.x, y, col.w, v.px(previewH)}
 		y += s.previewR.h + g
 	}
-	for _, b := range []*button{s.start, s.back} {
-		b.r = rect{col.x, y, col.w, bh}
-		y += bh + g
-	}
+	row := rect{col.x, y, col.w, bh}.row(g, 1, 1)
+	s.start.r, s.online.r = row[0], row[1]
+	s.back.r = rect{col.x, y + bh + g, col.w, bh}
 }
 
 func (s *newGameScene) draw(dst *ebiten.Image) {

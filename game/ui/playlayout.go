@@ -129,7 +129,11 @@ func (s *playScene) draw(dst *ebiten.Image) {
 		}
 		bottom -= v.px(gap)
 		r := rect{s.panelR.x + v.px(4), top, s.panelR.w - v.px(8), bottom - top}
-		drawParagraph(dst, s.board.hint(), f.face(regular, v.px(textBody)), r, th.muted)
+		hint := s.board.hint()
+		if s.link != nil && s.link.say() != "" {
+			hint = s.link.say()
+		}
+		drawParagraph(dst, hint, f.face(regular, v.px(textBody)), r, th.muted)
 	}
 	for _, b := range s.drawnButtons() {
 		b.draw(dst, f, v)

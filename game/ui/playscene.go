@@ -31,6 +31,7 @@ type playScene struct {
 	bar            []*button // Undo, Redo, Moves and Menu, at the bottom of the panel
 	ready          int       // the player who last took the device (views with hidden orders)
 	saveKey        string    // where the game is kept on the device; "" until its first step
+	link           playLink  // the game's link to another device; nil when played here only
 }
 
 // newPlayScene starts a game of r with the options opts, the players
@@ -87,7 +88,7 @@ func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*pl
 // play plays a step asked for by hand on this device: only on the turn of
 // a seat played by hand.
 func (s *playScene) play(step string) {
-	if s.byHand() {
+	if s.byHand() && (s.link == nil || s.link.allows(step)) {
 		s.apply(step)
 	}
 }
@@ -102,6 +103,7 @@ func (s *playScene) byHand() bool {
 // apply plays step if it is one of the legal steps now, whoever asks for
 // it, and does nothing otherwise ("" included). Every step played is saved.
 func (s *playScene) apply(step string) bool {
+	mover := s.pos.Mover()
 	if !slices.Contains(s.legal, step) || game.Play(s.pos, step) != nil {
 		return false
 	}
@@ -114,22 +116,37 @@ func (s *playScene) apply(step string) bool {
 	} else {
 		s.redo = nil
 	}
+	if s.link != nil {
+		s.link.played(step, mover)
+	}
 	return true
 }
 
 // tick asks the seat to move for its step, when it is not played by hand,
 // and tells whether a step was played.
 func (s *playScene) tick() bool {
+	linked := s.link != nil && s.link.tick()
 	m := s.pos.Mover()
 	if m == 0 || s.seats[m-1].person() {
-		return false
+		return linked
 	}
-	return s.apply(s.seats[m-1].next(s.pos, s.rec))
+	return s.apply(s.seats[m-1].next(s.pos, s.rec)) || linked
 }
 
-// busy tells whether a seat is working between frames.
+// busy tells whether a seat, or the link, is working between frames.
 func (s *playScene) busy() bool {
-	return slices.ContainsFunc(s.seats, seat.busy)
+	return slices.ContainsFunc(s.seats, seat.busy) || s.link != nil && s.link.busy()
+}
+
+// over tells whether the game is over: by its rules, or by agreement with
+// the other device.
+func (s *playScene) over() bool {
+	if s.link != nil {
+		if _, ok := s.link.ended(); ok {
+			return true
+		}
+	}
+	return s.pos.Result().Over
 }
 
 func (s *playScene) name() string { return "play" }
@@ -138,7 +155,7 @@ func (s *playScene) name() string { return "play" }
 // while the game goes on, those of the board view's panel part.
 func (s *playScene) buttons() []*button {
 	bs := s.drawnButtons()
-	if pp, ok := s.board.(panelPart); ok && !s.pos.Result().Over && s.moves == nil {
+	if pp, ok := s.board.(panelPart); ok && !s.over() && s.moves == nil {
 		for _, c := range pp.controls(s.pos, s.legal) {
 			bs = append(bs, &button{label: c.label, r: c.r, action: func() { s.play(c.do()) }})
 		}
@@ -155,13 +172,17 @@ func (s *playScene) panelButtons() []*button {
 	switch {
 	case s.moves != nil:
 		return s.moves.buttons
-	case s.pos.Result().Over:
+	case s.over():
 		return append([]*button{s.newGame}, s.bar...)
+	}
+	var prompts []action
+	if s.link != nil {
+		prompts = s.link.prompts()
 	}
 	if bs := s.handOverButtons(); bs != nil {
 		return append(bs, s.menu)
 	}
-	return append(s.actionButtons(s.board.actions(s.pos, s.legal)), s.bar...)
+	return append(s.actionButtons(append(prompts, s.board.actions(s.pos, s.legal)...)), s.bar...)
 }
 
 // actionButtons turns a board view's actions into panel buttons, placed.

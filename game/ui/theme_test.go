@@ -40,6 +40,8 @@ func TestTextContrast(t *testing.T) {
 		{"button label", th.buttonText, th.button, 4.5},
 		{"primary label", th.primText, th.primary, 4.5},
 		{"disabled label", th.disabled, th.button, 4.5},
+		{"warning on background", th.warn, th.background, 4.5},
+		{"warning on panel", th.warn, th.panel, 4.5},
 		{"board label", th.boardLabel, th.board, 4.5},
 		// Graphics need 3:1 (WCAG 1.4.11).
 		{"board line", th.boardLine, th.board, 3},

@@ -81,6 +81,9 @@ func (s *playScene) refreshBar() {
 	s.bar[0].disabled = !can || s.backTo() < 0
 	s.bar[1].disabled = !can || len(s.redo) == 0
 	s.bar[2].disabled = len(s.rec.Steps) == 0
+	if s.link != nil {
+		s.link.refreshBar(s.bar)
+	}
 }
 
 // placeBar lays the game bar out along the bottom of the panel.

@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// settingsScene shows the connection settings: the public STUN servers,
+// each turned on or off with a tap, and an optional TURN server (address,
+// user, password). Done keeps them on the device and goes back.
+type settingsScene struct {
+	a      *App
+	v      view
+	back   settingsParent
+	set    netSettings
+	stun   []*button // one per STUN server: tap to turn it on or off
+	done   *button
+	cancel *button
+	turn   [3]field // the TURN server's address, user and password
+	warn   string
+
+	headR, sayR, turnR rect
+	labels             [3]rect
+}
+
+// settingsParent is the scene the settings go back to: it learns whether
+// anything changed, since an invite made before uses the old servers.
+type settingsParent interface {
+	scene
+	settingsClosed(changed bool)
+}
+
+var turnLabels = [3]string{"TURN server address (optional)", "TURN user", "TURN password"}
+
+const settingsSay = "Public STUN servers help two devices find each other over the internet; devices on one network need none. A TURN server relays the game when nothing else gets through."
+
+func newSettingsScene(a *App, back settingsParent) *settingsScene {
+	s := &settingsScene{a: a, back: back, set: a.loadSettings()}
+	for i := range s.set.STUN {
+		b := &button{}
+		b.action = func() {
+			s.set.STUN[i].On = !s.set.STUN[i].On
+			s.relabel()
+		}
+		s.stun = append(s.stun, b)
+	}
+	for i, kind := range []fieldKind{fieldLine, fieldLine, fieldSecret} {
+		s.turn[i] = newField(kind)
+	}
+	t := s.set.TURN
+	for i, v := range []string{t.URL, t.User, t.Password} {
+		s.turn[i].setValue(v)
+	}
+	s.done = &button{label: "Done", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.save}
+	s.cancel = &button{label: "Cancel", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { s.close(false) }}
+	s.relabel()
+	return s
+}
+
+// relabel says on each STUN server's button whether it is used.
+func (s *settingsScene) relabel() {
+	for i, st := range s.set.STUN {
+		state := "off"
+		if st.On {
+			state = "on"
+		}
+		s.stun[i].label = strings.TrimPrefix(st.URL, "stun:") + ": " + state
+	}
+}
+
+// save keeps the settings, if the TURN server's are whole, and goes back.
+func (s *settingsScene) save() {
+	s.set.TURN = turnServer{
+		URL:      strings.TrimSpace(s.turn[0].value()),
+		User:     strings.TrimSpace(s.turn[1].value()),
+		Password: s.turn[2].value(),
+	}
+	if err := checkTURN(s.set.TURN); err != nil {
+		s.warn = sentence(err.Error())
+		return
+	}
+	changed := !slices.Equal(s.set.STUN, s.a.loadSettings().STUN) || s.set.TURN != s.a.loadSettings().TURN
+	if err := s.a.saveSettings(s.set); err != nil {
+		s.warn = sentence(err.Error())
+		return
+	}
+	s.close(changed)
+}
+
+// close goes back to the scene that opened the settings.
+func (s *settingsScene) close(changed bool) {
+	s.a.show(s.back)
+	s.back.settingsClosed(changed)
+}
+
+// leave takes the text boxes off the page.
+func (s *settingsScene) leave() {
+	for _, f := range s.turn {
+		f.remove()
+	}
+}
+
+func (s *settingsScene) name() string { return "settings" }
+
+func (s *settingsScene) buttons() []*button {
+	return append(slices.Clone(s.stun), s.done, s.cancel)
+}
+
+func (s *settingsScene) tap(x, y float64) {}
+
+func (s *settingsScene) layout(v view) {
+	s.v = v
+	col := v.column(codeColumn)
+	g, bh, line := v.px(gap), v.px(buttonH), lineH(v, textBody)
+	y := col.y
+	s.headR = rect{col.x, y, col.w, lineH(v, textHeading)}
+	y += s.headR.h + g/2
+	face := s.a.fonts.face(regular, v.px(textBody))
+	s.sayR = rect{col.x, y, col.w, line * float64(len(wrapText(settingsSay, face, col.w)))}
+	y += s.sayR.h + g
+	for _, b := range s.stun {
+		b.r = rect{col.x, y, col.w, bh}
+		y += bh + g
+	}
+	for i, f := range s.turn {
+		s.labels[i] = rect{col.x, y, col.w, line}
+		y += line + g/3
+		r := rect{col.x, y, col.w, v.px(40)}
+		f.place(r, v)
+		y += r.h + g
+	}
+	s.turnR = rect{col.x, y, col.w, 2 * line}
+	y += s.turnR.h + g
+	row := rect{col.x, max(y, col.y+col.h-bh), col.w, bh}.row(g, 2, 1)
+	s.done.r, s.cancel.r = row[0], row[1]
+}
+
+func (s *settingsScene) draw(dst *ebiten.Image) {
+	f, v := s.a.fonts, s.v
+	drawText(dst, "Connection settings", f.face(bold, v.px(textHeading)), s.headR.x, s.headR.y, text.AlignStart, text.AlignStart, th.text)
+	drawParagraph(dst, settingsSay, f.face(regular, v.px(textBody)), s.sayR, th.muted)
+	for i, r := range s.labels {
+		drawText(dst, turnLabels[i], f.face(bold, v.px(textBody)), r.x, r.y, text.AlignStart, text.AlignStart, th.text)
+	}
+	if s.warn != "" {
+		drawParagraph(dst, s.warn, f.face(bold, v.px(textBody)), s.turnR, th.warn)
+	}
+	for _, b := range s.buttons() {
+		b.draw(dst, f, v)
+	}
+}
+
+func (s *settingsScene) describe(snap *snapshot) {
+	snap.status = strings.Join(s.set.stunOn(), " ")
+	if s.warn != "" {
+		snap.status = s.warn
+	}
+}
