@@ -16,7 +16,7 @@ type chatScene struct {
 	a      *App
 	g      *onlineGame
 	v      view
-	box    field
+	box    *textBox
 	send   *button
 	offer  *button
 	resign *button
@@ -30,7 +30,7 @@ type chatScene struct {
 const chatMax = 200
 
 func newChatScene(a *App, g *onlineGame) *chatScene {
-	s := &chatScene{a: a, g: g, box: newField(fieldLine)}
+	s := &chatScene{a: a, g: g, box: newTextBox(false, "A message to your friend")}
 	s.send = &button{label: "Send", action: s.sendText}
 	s.offer = &button{label: "Offer draw", action: g.offerDraw}
 	s.resign = &button{label: "Resign", action: s.resignTapped}
@@ -40,7 +40,7 @@ func newChatScene(a *App, g *onlineGame) *chatScene {
 
 // sendText sends what is in the box, cut to chatMax characters.
 func (s *chatScene) sendText() {
-	t := strings.TrimSpace(s.box.value())
+	t := strings.TrimSpace(s.box.text())
 	if t == "" {
 		return
 	}
@@ -48,7 +48,7 @@ func (s *chatScene) sendText() {
 		t = string([]rune(t)[:chatMax])
 	}
 	s.g.sayText(t)
-	s.box.setValue("")
+	s.box.setText("")
 }
 
 // resignTapped asks to tap again, then resigns and shows the game.
@@ -64,7 +64,7 @@ func (s *chatScene) resignTapped() {
 
 func (s *chatScene) name() string { return "chat" }
 
-func (s *chatScene) leave() { s.box.remove() }
+func (s *chatScene) close() { s.box.remove() }
 
 // buttons are the sheet's; offers and resigning only while the game
 // goes on and the connection holds.

@@ -12,7 +12,7 @@ import (
 // and buttons at the bottom, the main one first. On a wide screen the code
 // to send and the pasting sit side by side; on a phone they stack.
 //
-// The boxes are text fields of the page over the canvas (see field): the
+// The boxes are text fields of the page over the canvas (see textBox): the
 // code shown can be selected and copied by hand when the clipboard
 // refuses, and a code is pasted or typed as anywhere on the web.
 type codeScreen struct {
@@ -25,7 +25,7 @@ type codeScreen struct {
 	acts    []*button // under the code: Copy code, Copy link, QR code
 	btns    []*button // at the bottom, the first being the main one
 
-	shown, paste field
+	shown, paste *textBox
 	qrImg        *ebiten.Image
 	qrFor        string
 
@@ -58,9 +58,9 @@ func (c *codeScreen) setCode(code string, qr bool) {
 		return
 	}
 	if c.shown == nil {
-		c.shown = newField(fieldShow)
+		c.shown = newTextBox(true, "")
 	}
-	c.shown.setValue(code)
+	c.shown.setText(code)
 }
 
 // askFor puts up the paste box under a label, or takes it away for "".
@@ -71,7 +71,7 @@ func (c *codeScreen) askFor(label string) {
 		c.paste.remove()
 		c.paste = nil
 	case label != "" && c.paste == nil:
-		c.paste = newField(fieldPaste)
+		c.paste = newTextBox(false, "Paste the code here")
 	}
 }
 
@@ -80,7 +80,7 @@ func (c *codeScreen) pasted() string {
 	if c.paste == nil {
 		return ""
 	}
-	return c.paste.value()
+	return c.paste.text()
 }
 
 // clear takes the boxes away: the screen is left.

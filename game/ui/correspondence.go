@@ -177,11 +177,7 @@ func (s *mailScene) apply() {
 
 // copy puts the code on the clipboard, or says to copy it by hand.
 func (s *mailScene) copy(code string) {
-	if copyText(code) != nil {
-		s.scr.say = "This browser did not let the page copy. Select the code in its box and copy it by hand."
-		return
-	}
-	s.scr.say = "The code is copied: paste it into a message to your friend."
+	copyText(code, func(ok bool) { s.scr.warn, s.scr.say = "", copiedSay("The code", ok) })
 }
 
 func (s *mailScene) name() string           { return "correspondence" }
@@ -189,7 +185,7 @@ func (s *mailScene) buttons() []*button     { return s.scr.buttons() }
 func (s *mailScene) tap(x, y float64)       {}
 func (s *mailScene) layout(v view)          { s.scr.layout(v) }
 func (s *mailScene) draw(dst *ebiten.Image) { s.scr.draw(dst, s.a.fonts) }
-func (s *mailScene) leave()                 { s.scr.clear() }
+func (s *mailScene) close()                 { s.scr.clear() }
 
 func (s *mailScene) describe(snap *snapshot) {
 	snap.code = s.scr.code

@@ -37,7 +37,6 @@ type onlineScene struct {
 	conn    *netCall[peerConn]
 	game    *onlineGame // once connected, until the game starts
 
-	copying *netCall[string] // a copy to the clipboard; its value says what was copied
 }
 
 // onlinePhase is a step of making a connection.
@@ -126,10 +125,10 @@ func (s *onlineScene) stop() {
 	s.hosting, s.joining = nil, nil
 }
 
-// leave takes the boxes off the page when the app shows another scene.
+// close takes the boxes off the page when the app shows another scene.
 // The connection being made stays: the settings come back here, and a
 // game started takes it over; toMenu gives it up.
-func (s *onlineScene) leave() { s.scr.clear() }
+func (s *onlineScene) close() { s.scr.clear() }
 
 // settingsClosed comes back from the settings. An invite made with other
 // servers is made again.
@@ -280,17 +279,17 @@ func (s *onlineScene) copyButtons(invite bool) []*button {
 	return bs
 }
 
-// copy puts text on the clipboard; tick says how it went.
+// copy puts text on the clipboard, and says how that went.
 func (s *onlineScene) copy(text, what string) {
-	s.copying = goCall(func() (string, error) { return what, copyText(text) })
+	copyText(text, func(ok bool) { s.scr.warn, s.scr.say = "", copiedSay(what, ok) })
 }
 
-// copiedSay words how a copy to the clipboard went.
-func copiedSay(o outcome[string]) string {
-	if o.err != nil {
+// copiedSay words how a copy of what to the clipboard went.
+func copiedSay(what string, ok bool) string {
+	if !ok {
 		return "This browser did not let the page copy. Select the code in its box and copy it by hand."
 	}
-	return o.val + " is copied: paste it into a message to your friend."
+	return what + " is copied: paste it into a message to your friend."
 }
 
 // readInvite reads a pasted invite code or link, and asks to accept it or
@@ -354,11 +353,6 @@ func (s *onlineScene) tick() bool {
 	}
 	if o, ok := s.conn.poll(); ok {
 		s.connected(o)
-		return true
-	}
-	if o, ok := s.copying.poll(); ok {
-		s.copying = nil
-		s.scr.warn, s.scr.say = "", copiedSay(o)
 		return true
 	}
 	if s.game != nil {

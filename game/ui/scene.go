@@ -18,21 +18,14 @@ type scene interface {
 	draw(dst *ebiten.Image)
 }
 
-// show makes s the current scene. The scene it replaces leaves first, if
-// it has anything to put away.
+// show makes s the current scene.
 func (a *App) show(s scene) {
-	if l, ok := a.scene.(leaver); ok && a.scene != s {
-		l.leave()
+	if c, ok := a.scene.(closer); ok && a.scene != s {
+		c.close()
 	}
 	a.scene = s
 	s.layout(a.v)
 	a.dirty = true
-}
-
-// leaver is a scene that puts something away when another scene replaces
-// it: text boxes of the page over the canvas, a connection being made.
-type leaver interface {
-	leave()
 }
 
 // hoverer is a scene or board view that shows something about what the

@@ -19,7 +19,7 @@ type settingsScene struct {
 	stun   []*button // one per STUN server: tap to turn it on or off
 	done   *button
 	cancel *button
-	turn   [3]field // the TURN server's address, user and password
+	turn   [3]*textBox // the TURN server's address, user and password
 	warn   string
 
 	headR, sayR, turnR rect
@@ -47,15 +47,15 @@ func newSettingsScene(a *App, back settingsParent) *settingsScene {
 		}
 		s.stun = append(s.stun, b)
 	}
-	for i, kind := range []fieldKind{fieldLine, fieldLine, fieldSecret} {
-		s.turn[i] = newField(kind)
+	for i, hint := range []string{"turn:example.org:3478", "user", "password"} {
+		s.turn[i] = newTextBox(false, hint)
 	}
 	t := s.set.TURN
 	for i, v := range []string{t.URL, t.User, t.Password} {
-		s.turn[i].setValue(v)
+		s.turn[i].setText(v)
 	}
 	s.done = &button{label: "Done", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.save}
-	s.cancel = &button{label: "Cancel", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { s.close(false) }}
+	s.cancel = &button{label: "Cancel", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { s.goBack(false) }}
 	s.relabel()
 	return s
 }
@@ -74,9 +74,9 @@ func (s *settingsScene) relabel() {
 // save keeps the settings, if the TURN server's are whole, and goes back.
 func (s *settingsScene) save() {
 	s.set.TURN = turnServer{
-		URL:      strings.TrimSpace(s.turn[0].value()),
-		User:     strings.TrimSpace(s.turn[1].value()),
-		Password: s.turn[2].value(),
+		URL:      strings.TrimSpace(s.turn[0].text()),
+		User:     strings.TrimSpace(s.turn[1].text()),
+		Password: s.turn[2].text(),
 	}
 	if err := checkTURN(s.set.TURN); err != nil {
 		s.warn = sentence(err.Error())
@@ -87,17 +87,17 @@ func (s *settingsScene) save() {
 		s.warn = sentence(err.Error())
 		return
 	}
-	s.close(changed)
+	s.goBack(changed)
 }
 
-// close goes back to the scene that opened the settings.
-func (s *settingsScene) close(changed bool) {
+// goBack goes back to the scene that opened the settings.
+func (s *settingsScene) goBack(changed bool) {
 	s.a.show(s.back)
 	s.back.settingsClosed(changed)
 }
 
-// leave takes the text boxes off the page.
-func (s *settingsScene) leave() {
+// close takes the text boxes off the page.
+func (s *settingsScene) close() {
 	for _, f := range s.turn {
 		f.remove()
 	}
