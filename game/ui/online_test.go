@@ -1,0 +1,174 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// newNetApp returns an app on a phone-sized screen whose connections go
+// through net.
+func newNetApp(t *testing.T, net *fakeNet) *App {
+	t.Helper()
+	a := newTestApp(t, 360, 640, 2)
+	a.dial = net.dial
+	return a
+}
+
+// settle runs the apps' ticks until cond holds, failing after a few
+// seconds with what each app shows.
+func settle(t *testing.T, what string, cond func() bool, apps ...*App) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			var shown []string
+			for _, a := range apps {
+				s := a.snapshot()
+				shown = append(shown, s.scene+": "+s.status)
+			}
+			t.Fatalf("waited for %s; the apps show %q", what, shown)
+		}
+		for _, a := range apps {
+			if tk, ok := a.scene.(ticker); ok {
+				tk.tick()
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// code is the code the app shows, as window.pentarchy.code() reports it.
+func code(a *App) string { return a.snapshot().code }
+
+// paste puts text into the scene's paste box, as a player would.
+func paste(t *testing.T, a *App, text string) {
+	t.Helper()
+	var box *textBox
+	switch s := a.scene.(type) {
+	case *onlineScene:
+		box = s.scr.paste
+	case *mailScene:
+		box = s.scr.paste
+	}
+	if box == nil {
+		t.Fatalf("scene %s has no paste box", a.scene.name())
+	}
+	box.setText(text)
+}
+
+// inviteTo starts inviting to game on the host app and returns the invite
+// code once it shows.
+func inviteTo(t *testing.T, host *App, game string) string {
+	t.Helper()
+	host.click(t, game)
+	host.click(t, "Play online")
+	settle(t, "the invite", func() bool { return code(host) != "" }, host)
+	if host.scene.name() != "online" {
+		t.Fatalf("the invite shows in scene %s", host.scene.name())
+	}
+	return code(host)
+}
+
+// reply makes the guest app accept an invite and returns its reply code.
+func reply(t *testing.T, guest *App, inv string) string {
+	t.Helper()
+	guest.click(t, "Join a game")
+	paste(t, guest, inv)
+	guest.click(t, "Join")
+	guest.click(t, "Accept")
+	settle(t, "the reply", func() bool { return code(guest) != "" }, guest)
+	return code(guest)
+}
+
+// TestWrongCodes pastes codes that do not work: each says why in plain
+// words and changes nothing.
+func TestWrongCodes(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	inv := inviteTo(t, host, "Phalanx")
+
+	guest.click(t, "Join a game")
+	for _, bad := range []string{"", "hello", "reply-1"} {
+		paste(t, guest, bad)
+		guest.click(t, "Join")
+		if st := guest.snapshot().status; !strings.Contains(st, "That invite code does not work") {
+			t.Errorf("invite %q: status %q", bad, st)
+		}
+	}
+	paste(t, guest, "https://example.org/pentarchy/"+joinPrefix+inv)
+	guest.click(t, "Join")
+	if st := guest.snapshot().status; !strings.Contains(st, "invites you to play Phalanx") {
+		t.Fatalf("a link with the invite: status %q", st)
+	}
+	guest.click(t, "Accept")
+	settle(t, "the reply", func() bool { return code(guest) != "" }, guest)
+
+	for _, bad := range []string{"", inv, "reply-99"} {
+		paste(t, host, bad)
+		host.click(t, "Connect")
+		if st := host.snapshot().status; !strings.Contains(st, "That reply code does not work") {
+			t.Errorf("reply %q: status %q", bad, st)
+		}
+	}
+}
+
+// TestNoPath fails to connect: the host says why and offers move codes.
+func TestNoPath(t *testing.T) {
+	net := newFakeNet()
+	net.noPath = true
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	rep := reply(t, guest, inviteTo(t, host, "Phalanx"))
+	paste(t, host, rep)
+	host.click(t, "Connect")
+	settle(t, "the failure", func() bool { return strings.Contains(host.snapshot().status, "No connection") }, host)
+	if st := host.snapshot().status; !strings.Contains(st, "No network path") {
+		t.Errorf("status %q does not say why", st)
+	}
+	for _, label := range []string{"Try again", "Play by move codes", "Settings", "Back"} {
+		if !hasButton(host, label) {
+			t.Errorf("no %q after a failed connection", label)
+		}
+	}
+	host.click(t, "Try again")
+	settle(t, "a new invite", func() bool { return code(host) != "" }, host)
+}
+
+// hasButton tells whether the app shows an enabled button with the label.
+func hasButton(a *App, label string) bool {
+	for _, b := range a.snapshot().buttons {
+		if b.Label == label {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSettings turns a STUN server off and sets a TURN server; a TURN
+// server without its password is refused with a reason.
+func TestSettings(t *testing.T) {
+	net := newFakeNet()
+	a := newNetApp(t, net)
+	inviteTo(t, a, "Phalanx")
+	a.click(t, "Settings")
+	s := a.scene.(*settingsScene)
+	a.click(t, strings.TrimPrefix(defaultSTUN[0], "stun:")+": on")
+	s.turn[0].setText("turn:relay.example.org:3478")
+	s.turn[1].setText("me")
+	a.click(t, "Done")
+	if a.scene != scene(s) || !strings.Contains(s.warn, "password") {
+		t.Fatalf("a TURN server without password: scene %s, warning %q", a.scene.name(), s.warn)
+	}
+	s.turn[2].setText("secret")
+	a.click(t, "Done")
+	if a.scene.name() != "online" {
+		t.Fatalf("Done went to %s", a.scene.name())
+	}
+	got := a.loadSettings()
+	if got.STUN[0].On || !got.STUN[1].On || got.TURN != (turnServer{"turn:relay.example.org:3478", "me", "secret"}) {
+		t.Errorf("settings kept: %+v", got)
+	}
+	if on := got.stunOn(); len(on) != 1 || on[0] != defaultSTUN[1] {
+		t.Errorf("STUN servers on: %v", on)
+	}
+}
