@@ -1,0 +1,225 @@
+package protocol
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"pentarchy/game"
+	"pentarchy/game/registry"
+)
+
+// Start begins a connection, the first or one after a drop: it returns the
+// hello to send (and the coin commitment while the seats are unsettled).
+// A guest without a game yet has nothing to say and waits for the host's
+// hello. Offers still pending from an earlier connection are dropped.
+func (m *Match) Start() []Message {
+	m.greeted = false
+	m.takeback, m.rematch = takebackRequest{}, none
+	if m.rules == nil {
+		return nil
+	}
+	return m.send(m.greeting())
+}
+
+// greeting is the hello, with the coin commitment while the coin is to fall.
+func (m *Match) greeting() []Message {
+	out := []Message{m.hello()}
+	if m.seating == Coin {
+		out = append(out, m.coin.commitMessage())
+	}
+	return out
+}
+
+// hello states this side: app version, game, options, record and seats.
+func (m *Match) hello() Message {
+	h := &Hello{App: m.app}
+	if m.rules != nil {
+		record, _ := packRecord(m.start, m.rec.Steps) // the record is legal: it packs
+		h.Game, h.Options, h.Position = m.rec.Game, m.rec.Options, m.rec.Position
+		h.Steps, h.Record, h.Round = len(m.rec.Steps), record, m.round
+		h.Seats, h.Seating, h.Host, h.Ended = m.local.List(), m.seating, m.host, m.ended
+	}
+	return Message{Kind: KindHello, Hello: h}
+}
+
+// onHello takes the other side's hello: a guest adopts the host's game; a
+// side that has the game compares records and resumes.
+func (m *Match) onHello(h Hello) ([]Message, []Event, error) {
+	var events []Event
+	if h.App != m.app {
+		events = append(events, Event{Kind: Notice, Text: fmt.Sprintf(
+			"The other device runs version %q of the page and this one %q: if steps are refused, load the same version on both.", h.App, m.app)})
+	}
+	var out []Message
+	var more []Event
+	var err error
+	switch {
+	case h.Game == "" && m.rules == nil:
+		err = refuse(NotNow, "neither device has a game to play")
+	case h.Game == "":
+		out = m.greeting() // a guest with no game yet: tell it ours
+	case m.rules == nil:
+		out, more, err = m.join(h)
+	default:
+		out, more, err = m.resume(h)
+	}
+	return out, append(events, more...), err
+}
+
+// join adopts the host's game, its record and the seats it leaves us.
+func (m *Match) join(h Hello) ([]Message, []Event, error) {
+	rules, ok := registry.Find(h.Game)
+	if !ok {
+		return nil, nil, refuse(NotNow, "the other device plays %q, a game this version does not know", h.Game)
+	}
+	rec := game.Record{Game: h.Game, Options: h.Options, Position: h.Position}
+	start, err := game.Setup(rules, rec)
+	if err != nil {
+		return nil, nil, refuse(Illegal, "the other device's game cannot start here: %v", err)
+	}
+	steps, pos, err := unpackRecord(start, h.Record, h.Steps)
+	if err != nil {
+		return nil, nil, refuse(Illegal, "the other device's record: %v", err)
+	}
+	peer, _ := seatSet(h.Seats)
+	m.rules, m.start, m.rec, m.round = rules, start, rec, h.Round
+	_, m.orders = start.(simultaneous)
+	if !m.properSeats(peer) || m.orders && !atTurnStart(pos, steps) {
+		*m = Match{app: m.app, mode: m.mode, entropy: m.entropy}
+		return nil, nil, refuse(Illegal, "the other device's game cannot be joined: bad seats or a turn half given")
+	}
+	m.setRecord(steps, pos)
+	m.local, m.seating, m.ended = m.all()&^peer, h.Seating, h.Ended
+	if m.seating == "" {
+		m.seating = Chosen
+	}
+	if m.seating == Coin {
+		if err := m.coin.reset(m.entropy, m.local); err != nil {
+			return nil, nil, err
+		}
+	}
+	m.greeted = true
+	events := []Event{{Kind: Greeted, Seq: len(steps), Text: fmt.Sprintf("You joined a game of %s.", rules.Name())}}
+	if m.seating == Chosen {
+		events = append(events, m.seated())
+	}
+	return m.greeting(), events, nil
+}
+
+// atTurnStart tells whether pos, reached by steps, is at the start of a
+// turn of orders: the last step was the "end" that resolved a turn, after
+// which the first living player enters orders.
+func atTurnStart(pos game.Position, steps []string) bool {
+	if len(steps) == 0 || pos.Mover() == 0 {
+		return true
+	}
+	sim := pos.(simultaneous)
+	first := 1
+	for !sim.Living(first) {
+		first++
+	}
+	return steps[len(steps)-1] == "end" && pos.Mover() == first
+}
+
+// resume compares the other side's game with ours after a (re)connection.
+// When one record extends the other, the longer one wins: the other side's
+// extra steps are checked with the rules and added here, or it takes ours.
+// Records that differ are reported, and nothing is overwritten.
+func (m *Match) resume(h Hello) ([]Message, []Event, error) {
+	if err := m.sameGame(h); err != nil {
+		return nil, nil, err
+	}
+	if h.Round == m.round+1 && m.rematch == here && m.Result().Over {
+		m.newRound() // our rematch offer was accepted; the answer was lost
+	}
+	if h.Round != m.round {
+		return nil, nil, refuse(Diverged, "the other device is at game %d of this match and this one at game %d: nothing was changed", h.Round+1, m.round+1)
+	}
+	steps, pos, err := unpackRecord(m.start, h.Record, h.Steps)
+	if err != nil {
+		return nil, nil, refuse(Illegal, "the other device's record is not valid here: %v; nothing was changed", err)
+	}
+	n := len(m.rec.Steps)
+	for i := range min(n, len(steps)) {
+		if steps[i] != m.rec.Steps[i] {
+			return nil, nil, refuse(Diverged, "the two records differ from step %d (%q here, %q there): nothing was changed", i+1, m.rec.Steps[i], steps[i])
+		}
+	}
+	if m.orders && !atTurnStart(pos, steps) {
+		return nil, nil, refuse(Illegal, "the other device's record stops in the middle of a turn's orders")
+	}
+	text := fmt.Sprintf("Connected: both devices agree on the game (%d steps).", n)
+	switch {
+	case len(steps) > n:
+		text = m.catchUp(steps, pos)
+	case len(steps) < n:
+		text = fmt.Sprintf("Connected: the other device was %d steps behind and takes them from this one.", n-len(steps))
+	}
+	m.greeted = true
+	events := []Event{{Kind: Greeted, Seq: len(m.rec.Steps), Text: text}}
+	if m.seating == Chosen {
+		events = append(events, m.seated())
+	}
+	return m.resendOrders(), append(events, m.mergeEnding(h.Ended)...), nil
+}
+
+// sameGame checks that the other side's hello is about this game: the same
+// game, options, start and a fitting split of the seats.
+func (m *Match) sameGame(h Hello) error {
+	if h.Game != m.rec.Game {
+		return refuse(Diverged, "the other device plays %q and this one %q: nothing was changed", h.Game, m.rec.Game)
+	}
+	theirs, err1 := game.Resolve(m.rules, h.Options)
+	ours, err2 := game.Resolve(m.rules, m.rec.Options)
+	if err1 != nil || err2 != nil || !maps.Equal(theirs, ours) || h.Position != m.rec.Position {
+		return refuse(Diverged, "the other device plays %s with other options or from another position: nothing was changed", m.rules.Name())
+	}
+	peer, _ := seatSet(h.Seats)
+	fits := peer == m.all()&^m.local
+	if m.seating == Coin || h.Seating == Coin {
+		fits = peer == m.all()&^m.coin.proposal || peer == m.coin.proposal && m.seating != h.Seating
+	}
+	if !fits {
+		return refuse(Diverged, "the other device plays %s and this one %s: the seats do not fit", seatWords(peer), seatWords(m.local))
+	}
+	return nil
+}
+
+// catchUp adopts the longer record of the other side, already checked with
+// the rules, and says what happened.
+func (m *Match) catchUp(steps []string, pos game.Position) string {
+	ours := 0
+	if !m.orders {
+		replay := m.pos.Clone()
+		for _, text := range steps[len(m.rec.Steps):] {
+			if m.local.Has(replay.Mover()) {
+				ours++
+			}
+			game.Play(replay, text)
+		}
+	}
+	added := len(steps) - len(m.rec.Steps)
+	m.setRecord(steps, pos)
+	text := fmt.Sprintf("Connected: %d steps from the other device were checked and added.", added)
+	if ours > 0 {
+		text += fmt.Sprintf(" %d of them are for your seats: this device had lost them.", ours)
+	}
+	return text
+}
+
+// mergeEnding takes an ending the other side knows and we do not: its own
+// resignation, or a draw we offered.
+func (m *Match) mergeEnding(e *Ending) []Event {
+	if e == nil || m.ended != nil {
+		return nil
+	}
+	resigned := e.Reason == reasonResigned && slices.Equal(e.Winners, m.local.List())
+	drawn := e.Reason == reasonAgreed && len(e.Winners) == 0 && m.draw == here
+	if !resigned && !drawn {
+		return []Event{{Kind: Notice, Text: fmt.Sprintf("The other device says the game ended by %s; this one did not agree to that, so the game goes on here.", e.Reason)}}
+	}
+	m.ended = &Ending{Winners: slices.Clone(e.Winners), Reason: e.Reason}
+	m.draw = none
+	return m.gameOver()
+}

@@ -1,0 +1,296 @@
+package protocol
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"pentarchy/game"
+)
+
+// Version is the protocol version every message carries in "v". Pages
+// with different versions refuse each other's messages.
+const Version = 1
+
+// Limits of a message, checked by [Decode] before and after decoding.
+const (
+	MaxMessage = 64 << 10 // bytes of one encoded message
+	MaxChat    = 200      // characters of a chat line
+	MaxStep    = 100      // bytes of one step text
+	MaxOrders  = 200      // steps of one player's orders in a turn
+	maxName    = 40       // bytes of a game id, an option name or value, an app version
+	maxOptions = 16
+)
+
+// Kind is what a message is about.
+type Kind string
+
+// The kinds of message.
+const (
+	KindHello           Kind = "hello"            // Hello: who this side is and the game so far
+	KindStep            Kind = "step"             // Seq, Step, Hash: a step played here
+	KindAck             Kind = "ack"              // Seq, Hash: the record reached Seq steps here, position hash
+	KindReject          Kind = "reject"           // Seq, About, Code, Text: a message was refused
+	KindResign          Kind = "resign"           // Seq: the sender's seats resign
+	KindDrawOffer       Kind = "draw-offer"       // Seq
+	KindDrawAnswer      Kind = "draw-answer"      // Seq, Accept
+	KindTakebackRequest Kind = "takeback-request" // Seq, Count: take back Count steps of Seq
+	KindTakebackAnswer  Kind = "takeback-answer"  // Seq, Accept
+	KindRematchOffer    Kind = "rematch-offer"    //
+	KindRematchAnswer   Kind = "rematch-answer"   // Accept
+	KindChat            Kind = "chat"             // Text
+	KindCoinCommit      Kind = "coin-commit"      // Commit: SHA-256 of the sender's coin nonce
+	KindCoinReveal      Kind = "coin-reveal"      // Nonce
+	KindOrdersCommit    Kind = "orders-commit"    // Seq, Seat, Commit: SHA-256 of salt and orders
+	KindOrdersReveal    Kind = "orders-reveal"    // Seq, Seat, Nonce (the salt), Steps
+	KindBye             Kind = "bye"              // the sender leaves
+)
+
+// Message is one message between two pages. Which fields a kind uses is
+// listed with the kinds; the others stay empty.
+type Message struct {
+	V      int      `json:"v"`
+	Kind   Kind     `json:"kind"`
+	Seq    int      `json:"seq,omitempty"`    // a record length: the step's number, a turn's start
+	Step   string   `json:"step,omitempty"`   // a step text in the game's notation
+	Hash   string   `json:"hash,omitempty"`   // position hash after Seq steps, 16 hex digits
+	Seat   int      `json:"seat,omitempty"`   // a player, from 1
+	Count  int      `json:"count,omitempty"`  // steps to take back
+	Accept bool     `json:"accept,omitempty"` // an answer: yes
+	Text   string   `json:"text,omitempty"`   // chat line; reason of a reject
+	Code   Problem  `json:"code,omitempty"`   // reject: what was wrong
+	About  Kind     `json:"about,omitempty"`  // reject: kind of the refused message
+	Commit string   `json:"commit,omitempty"` // SHA-256, 64 hex digits
+	Nonce  string   `json:"nonce,omitempty"`  // coin nonce or orders salt, hex
+	Steps  []string `json:"steps,omitempty"`  // a player's orders for a turn
+	Hello  *Hello   `json:"hello,omitempty"`
+}
+
+// Hello is what a page says first on every connection, and again after a
+// reconnect: the game, its options, the record so far and the seats.
+type Hello struct {
+	App      string       `json:"app"`                // the sender's app version
+	Game     string       `json:"game"`               // game id; empty for a guest without a game
+	Options  game.Options `json:"options,omitempty"`  // as the host gave them
+	Position string       `json:"position,omitempty"` // the start position, when not the game's own
+	Steps    int          `json:"steps"`              // how many steps Record holds
+	Record   string       `json:"record,omitempty"`   // the steps, compact (see steps.go)
+	Seats    []int        `json:"seats,omitempty"`    // the seats the sender plays
+	Seating  Seating      `json:"seating,omitempty"`  // how the seats were settled
+	Host     bool         `json:"host,omitempty"`     // the sender set the game up
+	Ended    *Ending      `json:"ended,omitempty"`    // the game ended by resignation or agreement
+	Round    int          `json:"round,omitempty"`    // games before this one in the match (rematches)
+}
+
+// Seating says how the seats are settled.
+type Seating string
+
+const (
+	// Chosen seats are settled: the host chose, or the coin has fallen.
+	Chosen Seating = "chosen"
+	// Coin seats are a proposal; a commit-reveal coin flip decides
+	// whether the two sides swap them.
+	Coin Seating = "coin"
+)
+
+// Ending is a game ended by the players rather than the rules.
+type Ending struct {
+	Winners []int  `json:"winners"` // empty for a draw
+	Reason  string `json:"reason"`  // "resignation" or "agreement"
+}
+
+// Encode writes a message as JSON, with the protocol version set.
+func Encode(m Message) ([]byte, error) {
+	m.V = Version
+	if err := m.check(); err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(m)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", m.Kind, err)
+	}
+	if len(data) > MaxMessage {
+		return nil, refuse(Oversized, "the %s message would be %d bytes, over the limit of %d", m.Kind, len(data), MaxMessage)
+	}
+	return data, nil
+}
+
+// Decode reads a message. It refuses, with a *Refusal, data over
+// MaxMessage (before reading it), another protocol version, unknown fields,
+// and fields that are missing, malformed or over their limits.
+func Decode(data []byte) (Message, error) {
+	if len(data) > MaxMessage {
+		return Message{}, refuse(Oversized, "a message of %d bytes is over the limit of %d", len(data), MaxMessage)
+	}
+	var head struct {
+		V any `json:"v"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return Message{}, refuse(Malformed, "not a protocol message: %v", err)
+	}
+	if v, ok := head.V.(float64); !ok || v != Version {
+		return Message{}, refuse(WrongVersion, "the other page speaks protocol version %v, this one %d: load the same version of the page on both devices", head.V, Version)
+	}
+	var m Message
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&m); err != nil {
+		return Message{}, refuse(Malformed, "bad message: %v", err)
+	}
+	if d.More() {
+		return Message{}, refuse(Malformed, "bad message: more data after it")
+	}
+	if err := m.check(); err != nil {
+		return Message{}, err
+	}
+	return m, nil
+}
+
+// check verifies the fields a message's kind needs, and their limits.
+func (m *Message) check() error {
+	if m.Seq < 0 || m.Seat < 0 || m.Count < 0 {
+		return refuse(Malformed, "bad %s message: negative number", m.Kind)
+	}
+	if m.Hash != "" && !isHex(m.Hash, 16) {
+		return refuse(Malformed, "bad %s message: hash %q is not 16 hex digits", m.Kind, m.Hash)
+	}
+	if m.Commit != "" && !isHex(m.Commit, 64) {
+		return refuse(Malformed, "bad %s message: commitment is not 64 hex digits", m.Kind)
+	}
+	if m.Seat > 8 {
+		return refuse(Malformed, "bad %s message: no player %d", m.Kind, m.Seat)
+	}
+	switch m.Kind {
+	case KindHello:
+		return m.Hello.check()
+	case KindStep:
+		return all(m.Kind, m.Seq >= 1 && m.Hash != "", checkStep(m.Step))
+	case KindAck:
+		return all(m.Kind, m.Hash != "", nil)
+	case KindReject:
+		return all(m.Kind, m.Code != "", checkText(m.Text, 400))
+	case KindTakebackRequest:
+		return all(m.Kind, m.Count >= 1, nil)
+	case KindChat:
+		return all(m.Kind, m.Text != "", checkText(m.Text, MaxChat))
+	case KindCoinCommit:
+		return all(m.Kind, m.Commit != "", nil)
+	case KindCoinReveal:
+		return all(m.Kind, isHex(m.Nonce, 2*nonceSize), nil)
+	case KindOrdersCommit:
+		return all(m.Kind, m.Seat >= 1 && m.Commit != "", nil)
+	case KindOrdersReveal:
+		return all(m.Kind, m.Seat >= 1 && isHex(m.Nonce, 2*saltSize), checkOrders(m.Steps))
+	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackAnswer,
+		KindRematchOffer, KindRematchAnswer, KindBye:
+		return nil
+	}
+	return refuse(Malformed, "unknown kind of message %q", m.Kind)
+}
+
+// all is the check of a kind: its required fields are there (ok) and err,
+// the check of its texts, is nil.
+func all(k Kind, ok bool, err error) error {
+	if err != nil {
+		return refuse(Malformed, "bad %s message: %v", k, err)
+	}
+	if !ok {
+		return refuse(Malformed, "bad %s message: a field is missing or out of range", k)
+	}
+	return nil
+}
+
+func (h *Hello) check() error {
+	if h == nil {
+		return refuse(Malformed, "bad hello: no hello")
+	}
+	if len(h.App) > maxName || len(h.Game) > maxName || len(h.Options) > maxOptions || h.Steps < 0 || h.Round < 0 {
+		return refuse(Malformed, "bad hello: a field is over its limit")
+	}
+	for k, v := range h.Options {
+		if len(k) > maxName || len(v) > maxName {
+			return refuse(Malformed, "bad hello: option %.40q is over its limit", k)
+		}
+	}
+	if h.Seating != "" && h.Seating != Chosen && h.Seating != Coin {
+		return refuse(Malformed, "bad hello: seating %.20q", h.Seating)
+	}
+	if _, err := seatSet(h.Seats); err != nil {
+		return refuse(Malformed, "bad hello: %v", err)
+	}
+	if e := h.Ended; e != nil {
+		if _, err := seatSet(e.Winners); err != nil || e.Reason != reasonResigned && e.Reason != reasonAgreed {
+			return refuse(Malformed, "bad hello: bad ending")
+		}
+	}
+	if h.Game != "" && len(h.Seats) == 0 {
+		return refuse(Malformed, "bad hello: no seats")
+	}
+	return nil
+}
+
+// checkStep tells why a step text cannot be a step of any game.
+func checkStep(s string) error {
+	if s == "" {
+		return fmt.Errorf("empty step")
+	}
+	if len(s) > MaxStep {
+		return fmt.Errorf("a step of %d bytes is over the limit of %d", len(s), MaxStep)
+	}
+	return checkText(s, MaxStep)
+}
+
+// checkOrders tells why a list of steps cannot be a player's orders.
+func checkOrders(steps []string) error {
+	if len(steps) == 0 || len(steps) > MaxOrders {
+		return fmt.Errorf("orders of %d steps (1 to %d allowed)", len(steps), MaxOrders)
+	}
+	for _, s := range steps {
+		if err := checkStep(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkText refuses invalid UTF-8, control characters and texts over max
+// characters.
+func checkText(s string, max int) error {
+	if !utf8.ValidString(s) {
+		return fmt.Errorf("text is not UTF-8")
+	}
+	if n := utf8.RuneCountInString(s); n > max {
+		return fmt.Errorf("a text of %d characters is over the limit of %d", n, max)
+	}
+	if strings.ContainsFunc(s, unicode.IsControl) {
+		return fmt.Errorf("text has control characters")
+	}
+	return nil
+}
+
+func isHex(s string, n int) bool {
+	if len(s) != n {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// seatSet reads a list of distinct players 1 to 8.
+func seatSet(list []int) (game.PlayerSet, error) {
+	var s game.PlayerSet
+	for _, p := range list {
+		if p < 1 || p > 8 || s.Has(p) {
+			return 0, fmt.Errorf("bad seat list %v", list)
+		}
+		s = s.With(p)
+	}
+	return s, nil
+}

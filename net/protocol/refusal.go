@@ -1,0 +1,34 @@
+package protocol
+
+import "fmt"
+
+// Problem names what was wrong with a refused message, for programs; the
+// Refusal's text says it for players.
+type Problem string
+
+// The problems a message can have.
+const (
+	Oversized    Problem = "oversized"    // over a size limit
+	Malformed    Problem = "malformed"    // not a well-formed message of its kind
+	WrongVersion Problem = "version"      // another protocol version
+	Replayed     Problem = "replayed"     // already seen: an old step, turn or answer
+	OutOfOrder   Problem = "out-of-order" // ahead of what this side has: something is missing
+	WrongSeat    Problem = "seat"         // for a seat the sender does not play, or not its turn
+	Illegal      Problem = "illegal"      // the rules refuse it
+	HashMismatch Problem = "hash"         // the position hash after it differs
+	BadReveal    Problem = "reveal"       // a reveal that does not match its commitment
+	NotNow       Problem = "not-now"      // no game, game over, nothing to answer…
+	Diverged     Problem = "diverged"     // the two records disagree
+)
+
+// Refusal is a message (or a local action) refused: nothing was changed.
+type Refusal struct {
+	Problem Problem
+	Text    string // in plain words, for a player
+}
+
+func (r *Refusal) Error() string { return r.Text }
+
+func refuse(p Problem, format string, args ...any) *Refusal {
+	return &Refusal{Problem: p, Text: fmt.Sprintf(format, args...)}
+}
