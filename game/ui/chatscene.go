@@ -47,7 +47,7 @@ func (s *chatScene) sendText() {
 	if utf8.RuneCountInString(t) > chatMax {
 		t = string([]rune(t)[:chatMax])
 	}
-	s.g.sayText(t)
+	s.g.chat(t)
 	s.box.setText("")
 }
 
@@ -71,7 +71,7 @@ func (s *chatScene) close() { s.box.remove() }
 func (s *chatScene) buttons() []*button {
 	live := s.g.lost == nil && !s.g.play.over()
 	s.send.disabled = s.g.lost != nil
-	s.offer.disabled = !live || s.g.asked != -1
+	s.offer.disabled = !live || s.g.asked != 0
 	s.resign.disabled = !live
 	return []*button{s.send, s.offer, s.resign, s.back}
 }

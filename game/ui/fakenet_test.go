@@ -26,7 +26,7 @@ func (f *fakeNet) dial(netSettings) connector { return f }
 
 var errFakeNoPath = errors.New("no network path between the two devices")
 
-func (f *fakeNet) host(ctx context.Context, gameID string) (hosting, error) {
+func (f *fakeNet) host(ctx context.Context, gameID string, resume bool) (hosting, error) {
 	if err := f.wait(ctx); err != nil {
 		return nil, err
 	}

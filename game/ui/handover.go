@@ -69,7 +69,7 @@ func (s *playScene) handOverButtons() []*button {
 // the board view's status.
 func (s *playScene) status() status {
 	if s.link != nil {
-		if st, ok := s.link.ended(); ok {
+		if st, ok := s.link.status(); ok {
 			return st
 		}
 	}

@@ -12,8 +12,9 @@ import "context"
 // back. Its blocking calls run on goroutines (see netCall).
 type connector interface {
 	// host gathers this device's side of a new connection, for an invite
-	// to the game gameID. It blocks for at most a few seconds.
-	host(ctx context.Context, gameID string) (hosting, error)
+	// to the game gameID, a new one or one to resume. It blocks for at
+	// most a few seconds.
+	host(ctx context.Context, gameID string, resume bool) (hosting, error)
 	// readInvite reads an invite code, or a link that carries one, and
 	// tells which game it invites to. Its error says, in plain words, what
 	// is wrong with the code. It does not touch the network.
@@ -27,6 +28,7 @@ type connector interface {
 type invite struct {
 	code   string // the code itself, without any link around it
 	gameID string
+	resume bool // the host goes on with a game played before
 }
 
 // hosting is the host's side of a connection being made.

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,9 +17,9 @@ func newNetApp(t *testing.T, net *fakeNet) *App {
 	return a
 }
 
-// settle runs the apps' ticks until cond holds, failing after a few
+// tickUntil runs the apps' ticks until cond holds, failing after a few
 // seconds with what each app shows.
-func settle(t *testing.T, what string, cond func() bool, apps ...*App) {
+func tickUntil(t *testing.T, what string, cond func() bool, apps ...*App) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for !cond() {
@@ -63,7 +65,7 @@ func inviteTo(t *testing.T, host *App, game string) string {
 	t.Helper()
 	host.click(t, game)
 	host.click(t, "Play online")
-	settle(t, "the invite", func() bool { return code(host) != "" }, host)
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
 	if host.scene.name() != "online" {
 		t.Fatalf("the invite shows in scene %s", host.scene.name())
 	}
@@ -77,7 +79,7 @@ func reply(t *testing.T, guest *App, inv string) string {
 	paste(t, guest, inv)
 	guest.click(t, "Join")
 	guest.click(t, "Accept")
-	settle(t, "the reply", func() bool { return code(guest) != "" }, guest)
+	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
 	return code(guest)
 }
 
@@ -102,7 +104,7 @@ func TestWrongCodes(t *testing.T) {
 		t.Fatalf("a link with the invite: status %q", st)
 	}
 	guest.click(t, "Accept")
-	settle(t, "the reply", func() bool { return code(guest) != "" }, guest)
+	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
 
 	for _, bad := range []string{"", inv, "reply-99"} {
 		paste(t, host, bad)
@@ -121,7 +123,7 @@ func TestNoPath(t *testing.T) {
 	rep := reply(t, guest, inviteTo(t, host, "Phalanx"))
 	paste(t, host, rep)
 	host.click(t, "Connect")
-	settle(t, "the failure", func() bool { return strings.Contains(host.snapshot().status, "No connection") }, host)
+	tickUntil(t, "the failure", func() bool { return strings.Contains(host.snapshot().status, "No connection") }, host)
 	if st := host.snapshot().status; !strings.Contains(st, "No network path") {
 		t.Errorf("status %q does not say why", st)
 	}
@@ -131,7 +133,7 @@ func TestNoPath(t *testing.T) {
 		}
 	}
 	host.click(t, "Try again")
-	settle(t, "a new invite", func() bool { return code(host) != "" }, host)
+	tickUntil(t, "a new invite", func() bool { return code(host) != "" }, host)
 }
 
 // hasButton tells whether the app shows an enabled button with the label.
@@ -171,4 +173,83 @@ func TestSettings(t *testing.T) {
 	if on := got.stunOn(); len(on) != 1 || on[0] != defaultSTUN[1] {
 		t.Errorf("STUN servers on: %v", on)
 	}
+}
+
+// connect runs the whole handshake between host and guest through their
+// screens, for a game of the named game with the host moving first, and
+// waits until both show the board.
+func connect(t *testing.T, host, guest *App, game string) {
+	t.Helper()
+	inv := inviteTo(t, host, game)
+	host.click(t, "First move: coin flip") // now: me
+	rep := reply(t, guest, inv)
+	paste(t, host, rep)
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool {
+		return host.scene.name() == "play" && guest.scene.name() == "play"
+	}, host, guest)
+}
+
+// sameSteps waits until both apps' records are want.
+func sameSteps(t *testing.T, host, guest *App, want ...string) {
+	t.Helper()
+	tickUntil(t, fmt.Sprintf("the record %q on both", want), func() bool {
+		return slices.Equal(steps(t, host), want) && slices.Equal(steps(t, guest), want)
+	}, host, guest)
+}
+
+// TestOnlinePhalanx plays Phalanx between two apps: steps both ways, a
+// chat line, a takeback by consent, a resignation and a rematch.
+func TestOnlinePhalanx(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	connect(t, host, guest, "Phalanx")
+
+	guest.tapCell(t, "f7") // not the guest's turn: nothing
+	host.tapCell(t, "f3")
+	host.click(t, "End turn")
+	sameSteps(t, host, guest, "add f3", "end")
+	host.click(t, "End turn") // the guest's turn: nothing
+	sameSteps(t, host, guest, "add f3", "end")
+	guest.tapCell(t, "d7")
+	guest.click(t, "End turn")
+	sameSteps(t, host, guest, "add f3", "end", "add d7", "end")
+
+	guest.click(t, "Chat")
+	guest.scene.(*chatScene).box.setText("good luck")
+	guest.click(t, "Send")
+	tickUntil(t, "the chat line", func() bool { return strings.Contains(say(host), "Friend: good luck") }, host, guest)
+	guest.click(t, "Back to the game")
+
+	host.tapCell(t, "e3")
+	sameSteps(t, host, guest, "add f3", "end", "add d7", "end", "add e3")
+	host.click(t, "Takeback")
+	tickUntil(t, "the takeback request", func() bool { return hasButton(guest, "Allow takeback") }, host, guest)
+	guest.click(t, "Allow takeback")
+	sameSteps(t, host, guest, "add f3", "end", "add d7", "end")
+
+	host.click(t, "Chat")
+	host.click(t, "Resign")
+	host.click(t, "Tap again to resign")
+	tickUntil(t, "the resignation", func() bool {
+		return guest.snapshot().status == "Your friend resigned" && host.snapshot().status == "You resigned"
+	}, host, guest)
+
+	guest.click(t, "Rematch")
+	tickUntil(t, "the rematch offer", func() bool { return strings.Contains(say(host), "rematch") }, host, guest)
+	host.click(t, "Rematch")
+	sameSteps(t, host, guest)
+	guest.tapCell(t, "f3") // the seats swapped: the guest moves first
+	sameSteps(t, host, guest, "add f3")
+}
+
+// say is the line the online game shows in the play scene's panel.
+func say(a *App) string {
+	switch s := a.scene.(type) {
+	case *playScene:
+		return s.link.say()
+	case *chatScene:
+		return s.g.say()
+	}
+	return ""
 }

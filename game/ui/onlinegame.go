@@ -1,39 +1,47 @@
 package ui
 
 import (
-	"errors"
+	"crypto/rand"
 	"fmt"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
-	"pentarchy/game/registry"
+	"pentarchy/net/protocol"
 )
 
-// onlineGame is a game played with a friend on another device over an
-// open connection. It is the play scene's link (playLink): it sends the
-// steps played by hand here through the match, reads the friend's
-// messages on a goroutine, hands their validated steps to the seats played
-// there (netSeat), and keeps the match on the device after every step.
+// onlineGame is a game played with a friend on another device, over an
+// open connection or by move codes (correspondence.go): the play scene's
+// link (playLink). The match
+// (net/protocol) is the judge: every step played by hand here goes through
+// it before it is sent, and every message from the friend is read by it,
+// which refuses anything illegal, malformed, replayed, out of order,
+// oversized or hash-mismatched and changes nothing then. The play scene
+// follows the match's record: the friend's steps reach it through their
+// seats (friendSeat), one a tick, and the ruleset checks them once more.
+//
+// In a game of orders (Source of Power) the orders of a seat played here
+// stay on this device until its "end", then go to the match at once, which
+// seals them with a commitment; the turn resolves when both sides have
+// revealed theirs (orders.go).
 type onlineGame struct {
 	a     *App
-	m     match
-	conn  peerConn
+	m     *protocol.Match
+	conn  peerConn // nil when played by move codes
 	inbox chan received
-	host  bool
 
-	play     *playScene // the game, once both sides agree on it
-	mine     []bool     // which seats are played on this device
-	incoming stepQueue  // the friend's validated steps, not yet played
-	log      []string   // the last messages: chat, refusals, offers
-	offer    eventKind  // the friend's open offer (evDrawOffered, …), or -1
-	asked    eventKind  // our open offer, or -1
-	end      *status    // the game ended by resignation or agreement
-	lost     error      // the connection is gone: why
-	startErr error      // the game could not start: why
+	play     *playScene         // the game, once the seats are settled
+	incoming stepQueue          // the friend's steps the play scene has not played yet
+	log      []string           // the last things said: chat, refusals, offers
+	offer    protocol.EventKind // the friend's offer waiting for an answer, or 0
+	asked    protocol.EventKind // ours, or 0
+	greeted  bool               // the friend's hello came on this connection
+	lost     error              // why the connection is gone, or nil
+	startErr error              // why the game could not start, or nil
+	orders   ordersView         // Source of Power: the seat entering orders here
 
-	takeback, chat *button // the game bar's first two buttons
+	takeback, talk *button // the game bar's first two buttons
 }
 
 // received is a message read from the connection, or why there are no
@@ -46,14 +54,41 @@ type received struct {
 // logKept is how many messages the panel and the chat keep.
 const logKept = 30
 
-// startOnline starts a game over conn: it sends the hello and reads the
-// friend's messages. The game shows once both sides agree on it (see
+// startOnline plays m over conn: it says hello and reads the friend's
+// messages. The game shows once the seats are settled (see
 // onlineScene.starting).
-func (a *App) startOnline(conn peerConn, m match) *onlineGame {
-	g := &onlineGame{a: a, m: m, conn: conn, inbox: make(chan received, 64), offer: -1, asked: -1}
+func (a *App) startOnline(conn peerConn, m *protocol.Match) *onlineGame {
+	g := &onlineGame{a: a, m: m, conn: conn, inbox: make(chan received, 64)}
 	go g.read()
-	g.send(m.open())
+	g.send(m.Start(), nil)
+	g.sync()
 	return g
+}
+
+// newHostMatch is the host's side of a new game of r with opts: the seats
+// alternate between the devices, the host's from player 1 unless the
+// friend moves first; a coin flip may swap them.
+func newHostMatch(r game.Ruleset, opts game.Options, first firstMover, mode protocol.Mode) (*protocol.Match, error) {
+	pos, err := r.Start(opts)
+	if err != nil {
+		return nil, err
+	}
+	var odd, even game.PlayerSet
+	for p := 1; p <= pos.Players(); p++ {
+		if p%2 == 1 {
+			odd = odd.With(p)
+		} else {
+			even = even.With(p)
+		}
+	}
+	seats := odd
+	if first == firstGuest {
+		seats = even
+	}
+	return protocol.Host(protocol.Config{
+		App: Version, Game: r.ID(), Options: opts, Seats: seats,
+		Coin: first == firstByCoin && mode == protocol.Online, Mode: mode,
+	}, rand.Reader)
 }
 
 // read passes every message from the connection to the Update loop, and
@@ -69,14 +104,24 @@ func (g *onlineGame) read() {
 	}
 }
 
-// send sends a message made by the match; a message it could not make,
-// or that cannot be sent, is told to the player.
-func (g *onlineGame) send(msg []byte, err error) {
-	if err == nil && g.lost == nil {
-		err = g.conn.send(msg)
-	}
+// send sends the match's messages, or says why it could not make them. By
+// move codes there is nothing to send: the next code carries the game.
+func (g *onlineGame) send(out []protocol.Message, err error) {
 	if err != nil {
-		g.note("Not sent: " + sentence(err.Error()))
+		g.note(sentence(err.Error()))
+		return
+	}
+	if g.codes() {
+		return
+	}
+	for _, msg := range out {
+		data, err := protocol.Encode(msg)
+		if err == nil && g.lost == nil {
+			err = g.conn.send(data)
+		}
+		if err != nil && g.lost == nil {
+			g.note("A message could not be sent: " + sentence(err.Error()))
+		}
 	}
 }
 
@@ -97,59 +142,57 @@ func (g *onlineGame) tick() bool {
 // handle reads one message, or the end of the connection.
 func (g *onlineGame) handle(r received) {
 	if r.err != nil {
-		g.lost = r.err
-		if g.play == nil {
-			g.startErr = r.err
-		}
-		g.conn.close()
+		g.drop(r.err)
 		return
 	}
-	events, replies := g.m.receive(r.msg)
-	for _, reply := range replies {
-		g.send(reply, nil)
-	}
+	out, events := g.m.ReceiveBytes(r.msg)
+	g.send(out, nil)
 	for _, e := range events {
 		g.event(e)
 	}
-	g.save()
+	g.sync()
 }
 
-// event shows what happened in the match.
-func (g *onlineGame) event(e matchEvent) {
-	switch e.kind {
-	case evStarted, evRematch:
-		g.start(e.rec, e.mine)
-	case evStep:
-		g.incoming.steps = append(g.incoming.steps, e.step)
-	case evRejected:
-		g.note(sentence(e.text))
-	case evChat:
-		g.note("Friend: " + e.text)
-	case evResigned:
-		g.resigned(e.player)
-	case evDrawOffered, evTakebackAsked, evRematchOffered:
-		g.offer = e.kind
-		g.note(offerWords[e.kind])
-	case evDrawAgreed:
-		g.end = &status{over: true, text: "Draw by agreement", title: "Draw", reason: "You and your friend agreed to a draw."}
-		g.asked, g.offer = -1, -1
-	case evDrawDeclined, evTakebackDeclined:
-		g.asked = -1
-		g.note(offerWords[e.kind])
-	case evTakeback:
-		g.asked, g.offer = -1, -1
-		g.replace(e.rec)
-		g.note("Takeback done: the last turn is taken back.")
+// codes tells whether the game is played by move codes.
+func (g *onlineGame) codes() bool { return g.conn == nil }
+
+// drop notes that the connection is gone; the game stays on the device.
+func (g *onlineGame) drop(err error) {
+	if g.lost == nil && !g.codes() {
+		g.lost = err
+		g.conn.close()
+	}
+	if g.play == nil {
+		g.startErr = err
 	}
 }
 
-// offerWords tell the player what the friend did.
-var offerWords = map[eventKind]string{
-	evDrawOffered:      "Your friend offers a draw.",
-	evTakebackAsked:    "Your friend asks to take back their last turn.",
-	evRematchOffered:   "Your friend offers a rematch.",
-	evDrawDeclined:     "Your friend declined the draw.",
-	evTakebackDeclined: "Your friend declined the takeback.",
+// event shows what happened in the match.
+func (g *onlineGame) event(e protocol.Event) {
+	switch e.Kind {
+	case protocol.Greeted:
+		g.greeted = true
+		if g.play == nil {
+			return // the board shows it
+		}
+	case protocol.StepPlayed, protocol.TurnResolved, protocol.Seated:
+		return // the record shows it
+	case protocol.DrawOffered, protocol.TakebackRequested, protocol.RematchOffered:
+		g.offer = e.Kind
+	case protocol.DrawDeclined, protocol.TakebackDeclined, protocol.RematchDeclined, protocol.TookBack:
+		g.asked = 0
+	case protocol.GameOver:
+		g.offer, g.asked = 0, 0
+	case protocol.RematchStarted:
+		g.offer, g.asked = 0, 0
+		g.play = nil
+	case protocol.Chat:
+		g.note("Friend: " + e.Text)
+		return
+	case protocol.PeerLeft:
+		g.drop(errFriendLeft)
+	}
+	g.note(e.Text)
 }
 
 // note keeps a message for the panel and the chat.
@@ -160,41 +203,97 @@ func (g *onlineGame) note(text string) {
 	}
 }
 
-// start shows the game both sides agreed on, with the seats played here
-// by hand and the others played on the friend's device.
-func (g *onlineGame) start(rec game.Record, mine []bool) {
-	r, ok := registry.Find(rec.Game)
-	if !ok {
-		g.startErr = fmt.Errorf("the game %q is unknown to this version of Pentarchy", rec.Game)
+// sync makes the play scene show the match: the game once the friend said
+// hello and the seats are settled, the friend's new steps, or the record
+// the match went back to or caught up with.
+func (g *onlineGame) sync() {
+	if g.play == nil {
+		if g.m.Settled() && (g.greeted || g.codes()) {
+			g.start()
+		}
 		return
 	}
-	p, err := resumePlayScene(g.a, r, rec, friendSeats(mine, &g.incoming))
+	if g.orders.on {
+		g.syncOrders()
+		return
+	}
+	want := g.m.Record().Steps
+	have := g.play.rec.Steps
+	if len(want) >= len(have) && slices.Equal(want[:len(have)], have) && g.friendsOnly(want[len(have):]) {
+		g.incoming.steps = slices.Clone(want[len(have):])
+		return
+	}
+	g.replace(g.m.Record())
+}
+
+// friendsOnly tells whether steps, played after the play scene's record,
+// are all the friend's: the play scene takes those from the friend's
+// seats one a tick.
+func (g *onlineGame) friendsOnly(steps []string) bool {
+	pos := g.play.pos.Clone()
+	for _, step := range steps {
+		if g.mine(pos.Mover()) || game.Play(pos, step) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// start shows the game the match plays, the seats played here by hand
+// and the others on the friend's device.
+func (g *onlineGame) start() {
+	rec := g.m.Record()
+	mine := make([]bool, g.m.Position().Players())
+	for i := range mine {
+		mine[i] = g.m.Seats().Has(i + 1)
+	}
+	g.incoming = stepQueue{}
+	p, err := resumePlayScene(g.a, g.m.Rules(), rec, friendSeats(mine, &g.incoming))
 	if err != nil {
 		g.startErr = err
 		return
 	}
-	g.play, g.mine, g.incoming, g.end = p, mine, stepQueue{}, nil
-	g.offer, g.asked = -1, -1
-	p.link, p.saveKey, p.ready = g, onlineGameKey, p.holder()
-	g.takeback = &button{label: "Takeback", action: g.askTakeback}
-	g.chat = &button{label: "Online", action: func() { g.a.show(newChatScene(g.a, g)) }}
-	p.bar[0], p.bar[1] = g.takeback, g.chat
-	p.newGame.label = "Rematch"
-	p.newGame.action = g.rematch
-	if g.a.scene != nil && g.a.scene.name() == "play" {
-		g.a.show(p)
+	g.play = p
+	p.link, p.saveKey = g, onlineGameKey
+	g.setBar()
+	g.orders = ordersView{on: isOrdersGame(p.pos)}
+	if g.orders.on {
+		g.syncOrders()
 	}
+	p.ready = p.holder()
+	if cur := g.a.scene; cur != nil && (cur.name() == "play" || cur.name() == "chat") {
+		g.a.show(p) // a rematch
+	}
+	g.save()
 }
 
-// failure is why the game could not start, or nil.
-func (g *onlineGame) failure() error { return g.startErr }
+// setBar puts the online game's buttons in the play scene's game bar:
+// Takeback and Chat, or Codes when played by move codes; Rematch after the
+// end. Leaving for the menu says goodbye to the friend's device.
+func (g *onlineGame) setBar() {
+	p := g.play
+	if g.codes() {
+		p.bar[0] = &button{label: "Codes", action: func() { g.a.show(newMailScene(g.a, g)) }}
+		return
+	}
+	g.takeback = &button{label: "Takeback", action: g.askTakeback}
+	g.talk = &button{label: "Chat", action: func() { g.a.show(newChatScene(g.a, g)) }}
+	p.bar[0], p.bar[1] = g.takeback, g.talk
+	p.newGame.label, p.newGame.action = "Rematch", g.rematch
+	menu := p.menu.action
+	p.menu.action = func() { g.leave(); menu() }
+}
 
-// replace goes on from rec, after a takeback both sides agreed on.
+// mine tells whether player p's seat is played on this device.
+func (g *onlineGame) mine(p int) bool { return g.m.Seats().Has(p) }
+
+// replace makes the play scene show rec, after the match went back
+// (a takeback, a refused step) or jumped (a resumed game).
 func (g *onlineGame) replace(rec game.Record) {
 	p := g.play
 	pos, err := game.Replay(p.rules, rec, nil)
 	if err != nil {
-		g.note("The takeback could not be replayed: " + err.Error())
+		g.note("The game could not be replayed here: " + sentence(err.Error()))
 		return
 	}
 	p.rec, p.pos, p.legal, p.redo = rec, pos, game.LegalTexts(pos), nil
@@ -202,46 +301,86 @@ func (g *onlineGame) replace(rec game.Record) {
 	g.incoming = stepQueue{}
 }
 
-// resigned ends the game: player resigned for their device.
-func (g *onlineGame) resigned(player int) {
-	g.end = &status{over: true, text: "Your friend resigned", title: "You win", reason: "Your friend resigned."}
-	if player > 0 && player <= len(g.mine) && g.mine[player-1] {
-		g.end = &status{over: true, text: "You resigned", title: "Your friend wins", reason: "You resigned."}
-	}
-	g.offer, g.asked = -1, -1
-}
+// failure is why the game could not start, or nil.
+func (g *onlineGame) failure() error { return g.startErr }
 
-// played sends the steps played by hand here; the friend's are known.
+// played sends a step played by hand here. A step the match refuses is
+// taken back, and the player is told why.
 func (g *onlineGame) played(step string, player int) {
-	if player > 0 && g.mine[player-1] {
-		g.send(g.m.local(step))
+	if !g.mine(player) {
+		return
 	}
+	if g.orders.on {
+		g.ordersPlayed(step, player)
+		return
+	}
+	out, err := g.m.Local(step)
+	if err != nil {
+		g.note(sentence(err.Error()))
+		g.replace(g.m.Record())
+		return
+	}
+	g.send(out, nil)
 	g.save()
+	g.turnPassed()
 }
 
-// allows lets a step be played here while the game goes on.
-func (g *onlineGame) allows(string) bool { return g.end == nil }
+// takes takes a step asked for by hand here instead of the play scene:
+// when the match would refuse it (the game is over, the seats are not
+// settled), saying why; and in a game of orders the last "end" of a turn,
+// which seals the orders and waits for the friend's.
+func (g *onlineGame) takes(step string) bool {
+	if g.orders.on {
+		return g.ordersTake(step)
+	}
+	if err := g.m.CanPlay(); err != nil {
+		g.note(sentence(err.Error()))
+		return true
+	}
+	return false
+}
 
 // busy is false: messages wake the loop themselves.
 func (g *onlineGame) busy() bool { return false }
 
-// ended is the end by resignation or agreement.
-func (g *onlineGame) ended() (status, bool) {
-	if g.end == nil {
-		return status{}, false
+// status is the banner of a game ended by resignation or agreement, and
+// the wait for the friend's orders.
+func (g *onlineGame) status() (status, bool) {
+	res := g.m.Result()
+	if res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
+		return g.endStatus(res), true
 	}
-	return *g.end, true
+	if g.orders.on {
+		return g.ordersStatus()
+	}
+	return status{}, false
 }
 
-// say is the connection's state and the last message.
+// endStatus words the end of a game by resignation or agreement, from
+// this device's side.
+func (g *onlineGame) endStatus(res game.Result) status {
+	st := status{over: true}
+	switch {
+	case res.Reason == "agreement":
+		st.text, st.title, st.reason = "Draw by agreement", "Draw", "You and your friend agreed to a draw."
+	case slices.ContainsFunc(res.Winners.List(), g.mine):
+		st.text, st.title, st.reason = "Your friend resigned", "You win", "Your friend resigned."
+	default:
+		st.text, st.title, st.reason = "You resigned", "Your friend wins", "You resigned."
+	}
+	return st
+}
+
+// say is the connection's state, or the last thing said.
 func (g *onlineGame) say() string {
-	if g.lost != nil {
-		return "Connection lost: " + sentence(g.lost.Error()) + " The game is kept: reconnect with new codes, or play by move codes."
-	}
-	if len(g.log) > 0 {
+	switch {
+	case g.lost != nil:
+		return "Connection lost: " + sentence(g.lost.Error()) + " The game is kept: reconnect with new codes."
+	case len(g.log) > 0:
 		return g.log[len(g.log)-1]
-	}
-	if g.friendMoves() {
+	case g.friendMoves() && g.codes():
+		return "Your friend's turn: send them your move code, then paste the one they send back."
+	case g.friendMoves():
 		return "Your friend's turn: their moves show here as they play."
 	}
 	return ""
@@ -251,104 +390,137 @@ func (g *onlineGame) say() string {
 // device.
 func (g *onlineGame) friendMoves() bool {
 	m := g.play.pos.Mover()
-	return m > 0 && !g.mine[m-1]
+	return m > 0 && !g.mine(m)
 }
 
-// prompts answer the friend's open offer, or reconnect a lost connection.
+// prompts answer the friend's offer, or reconnect a lost connection; by
+// move codes, they lead to the codes while the friend is to move.
 func (g *onlineGame) prompts() []action {
-	if g.lost != nil {
-		return []action{
-			{label: "Reconnect", do: func() string { g.reconnect(); return "" }},
+	if g.codes() {
+		if !g.waiting() {
+			return nil
 		}
+		return []action{{label: "Move codes", do: func() string { g.a.show(newMailScene(g.a, g)); return "" }}}
+	}
+	if g.lost != nil {
+		return []action{{label: "Reconnect", do: func() string { g.a.show(newResumeScene(g.a)); return "" }}}
 	}
 	switch g.offer {
-	case evDrawOffered:
-		return g.answer("Accept draw", actAcceptDraw, actDeclineDraw)
-	case evTakebackAsked:
-		return g.answer("Allow takeback", actAcceptTakeback, actDeclineTakeback)
+	case protocol.DrawOffered:
+		return g.answer("Accept draw", g.m.AnswerDraw)
+	case protocol.TakebackRequested:
+		return g.answer("Allow takeback", g.m.AnswerTakeback)
 	}
 	return nil
 }
 
 // answer is a pair of actions that accept or decline the friend's offer.
-func (g *onlineGame) answer(label string, yes, no matchAct) []action {
-	reply := func(a matchAct) func() string {
+func (g *onlineGame) answer(label string, reply func(bool) ([]protocol.Message, error)) []action {
+	do := func(yes bool) func() string {
 		return func() string {
-			g.offer = -1
-			g.send(g.m.act(a, ""))
+			g.offer = 0
+			g.send(reply(yes))
+			g.sync()
+			g.save()
 			return ""
 		}
 	}
-	return []action{{label: label, do: reply(yes)}, {label: "Decline", do: reply(no)}}
+	return []action{{label: label, do: do(true)}, {label: "Decline", do: do(false)}}
 }
 
-// refreshBar enables Takeback when there is a turn of ours to take back.
+// refreshBar enables Takeback while there is a turn of ours to take back
+// and the connection holds.
 func (g *onlineGame) refreshBar(bar []*button) {
-	g.takeback.disabled = g.lost != nil || g.asked != -1 || !g.hasOwnStep()
-	if g.asked == evTakebackAsked {
+	if g.codes() {
+		return
+	}
+	g.talk.disabled = false
+	g.takeback.disabled = g.lost != nil || g.asked != 0 || g.takebackCount() == 0
+	g.takeback.label = "Takeback"
+	if g.asked == protocol.TakebackRequested {
 		g.takeback.label = "Takeback asked"
-	} else {
-		g.takeback.label = "Takeback"
 	}
 }
 
-// hasOwnStep tells whether a step of this device's is in the record.
-func (g *onlineGame) hasOwnStep() bool {
-	return slices.ContainsFunc(g.play.movers(), func(m int) bool { return g.mine[m-1] })
+// takebackCount is how many steps a takeback asks for: back to before the
+// last step played here (and the friend's after it); in a game of orders,
+// the last whole turn. 0 when there is nothing to take back.
+func (g *onlineGame) takebackCount() int {
+	rec := g.m.Record()
+	if g.orders.on {
+		return lastTurnSteps(g.m.Rules(), rec)
+	}
+	movers := g.play.movers()
+	for i := len(movers) - 1; i >= 0 && i < len(rec.Steps); i-- {
+		if g.mine(movers[i]) {
+			return len(rec.Steps) - i
+		}
+	}
+	return 0
 }
 
 // askTakeback asks the friend to let this device take back its last turn.
 func (g *onlineGame) askTakeback() {
-	g.asked = evTakebackAsked
-	g.send(g.m.act(actAskTakeback, ""))
-	g.note("You asked to take back your last turn.")
+	out, err := g.m.RequestTakeback(g.takebackCount())
+	if err == nil {
+		g.asked = protocol.TakebackRequested
+		g.note("You asked to take back your last turn.")
+	}
+	g.send(out, err)
 }
 
 // offerDraw offers the friend a draw.
 func (g *onlineGame) offerDraw() {
-	g.asked = evDrawOffered
-	g.send(g.m.act(actOfferDraw, ""))
-	g.note("You offered a draw.")
+	out, err := g.m.OfferDraw()
+	if err == nil {
+		g.asked = protocol.DrawOffered
+		g.note("You offered a draw.")
+	}
+	g.send(out, err)
 }
 
 // resign gives up the game for every seat played here.
 func (g *onlineGame) resign() {
-	g.send(g.m.act(actResign, ""))
-	g.end = &status{over: true, text: "You resigned", title: "Your friend wins", reason: "You resigned."}
+	g.send(g.m.Resign())
+	g.sync()
 	g.save()
 }
 
-// say sends a chat message.
-func (g *onlineGame) sayText(text string) {
-	g.send(g.m.act(actChat, text))
-	g.note("You: " + text)
+// chat sends a short message to the friend.
+func (g *onlineGame) chat(text string) {
+	out, err := g.m.Chat(text)
+	if err == nil {
+		g.note("You: " + text)
+	}
+	g.send(out, err)
 }
 
 // rematch offers a new game of the same kind, or accepts the friend's.
 func (g *onlineGame) rematch() {
-	if g.offer == evRematchOffered {
-		g.offer = -1
-		g.send(g.m.act(actAcceptRematch, ""))
+	if g.offer == protocol.RematchOffered {
+		g.offer = 0
+		g.send(g.m.AnswerRematch(true))
+		g.play = nil
+		g.sync()
 		return
 	}
-	g.asked = evRematchOffered
-	g.send(g.m.act(actOfferRematch, ""))
-	g.note("You offered a rematch; the new game starts when your friend accepts.")
+	out, err := g.m.OfferRematch()
+	if err == nil {
+		g.asked = protocol.RematchOffered
+		g.note("You offered a rematch: the new game starts when your friend accepts.")
+	}
+	g.send(out, err)
 }
 
-// reconnect goes to the screens that make a new connection for this
-// game.
-func (g *onlineGame) reconnect() {
-	g.a.show(newResumeScene(g.a))
-}
+// errFriendLeft is why the connection ended when the friend left.
+var errFriendLeft = fmt.Errorf("your friend left the game")
 
-// errClosed is the reason for a connection this device closed.
-var errClosed = errors.New("you left the game")
-
-// leave closes the connection; the game stays on the device.
+// leave says goodbye and closes the connection; the game stays on the
+// device, to resume.
 func (g *onlineGame) leave() {
 	if g.lost == nil {
-		g.lost = errClosed
-		g.conn.close()
+		g.send(g.m.Bye(), nil)
+		g.drop(fmt.Errorf("you left the game"))
 	}
+	g.save()
 }

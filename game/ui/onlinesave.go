@@ -19,9 +19,8 @@ const (
 // onlineSave is the online game kept on the device: the match as the
 // protocol keeps it, and what the menu shows of it.
 type onlineSave struct {
-	Match  []byte      `json:"match"`
-	Record game.Record `json:"record"`
-	Mine   []bool      `json:"mine"`
+	Match  []byte      `json:"match"`  // net/protocol's Save
+	Record game.Record `json:"record"` // the game so far, for the menu
 	Over   bool        `json:"over"`
 	Codes  bool        `json:"codes"` // played by move codes, not over a connection
 }
@@ -32,11 +31,11 @@ func (g *onlineGame) save() {
 	if g.play == nil {
 		return
 	}
-	state, err := g.m.state()
+	state, err := g.m.Save()
 	if err != nil {
 		return
 	}
-	kept := onlineSave{Match: state, Record: g.play.rec, Mine: g.mine, Over: g.play.over()}
+	kept := onlineSave{Match: state, Record: g.m.Record(), Over: g.m.Result().Over, Codes: g.codes()}
 	if text, err := json.Marshal(kept); err == nil {
 		g.a.store.Set(onlineKey, string(text))
 	}

@@ -2,12 +2,15 @@ package ui
 
 import (
 	"context"
+	"crypto/rand"
+	"errors"
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
+	"pentarchy/net/protocol"
 )
 
 // onlineScene connects this device with a friend's, with no server: the
@@ -105,8 +108,8 @@ func (s *onlineScene) startHosting() {
 	s.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
-	net, id := s.net, s.rules.ID()
-	s.gather = goCall(func() (hosting, error) { return net.host(ctx, id) })
+	net, id, resume := s.net, s.rules.ID(), s.resume != nil
+	s.gather = goCall(func() (hosting, error) { return net.host(ctx, id, resume) })
 	s.enter(hostGathering)
 }
 
@@ -297,11 +300,15 @@ func copiedSay(what string, ok bool) string {
 func (s *onlineScene) readInvite(text string) {
 	inv, err := s.net.readInvite(text)
 	if err != nil {
-		if next, mailErr := joinByMoveCode(s.a, text); mailErr == nil {
+		next, mailErr := joinByMoveCode(s.a, text)
+		switch {
+		case mailErr == nil:
 			s.a.show(next)
-			return
+		case errors.Is(mailErr, protocol.ErrNotCode):
+			s.scr.warn = "That invite code does not work: " + sentence(err.Error())
+		default:
+			s.scr.warn = "That move code does not work: " + sentence(mailErr.Error())
 		}
-		s.scr.warn = "That invite code does not work: " + sentence(err.Error())
 		return
 	}
 	r, ok := registry.Find(inv.gameID)
@@ -312,6 +319,9 @@ func (s *onlineScene) readInvite(text string) {
 	if s.resume != nil && r.ID() != s.resume.Record.Game {
 		s.scr.warn = fmt.Sprintf("That invite is for a game of %s, not your kept game of %s.", r.Name(), s.rules.Name())
 		return
+	}
+	if kept := s.a.resumable(); inv.resume && s.resume == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
+		s.resume = kept // the friend goes on with the game kept here too
 	}
 	s.inv = inv
 	s.enter(guestDeciding)
@@ -404,16 +414,16 @@ func (s *onlineScene) connected(o outcome[peerConn]) {
 	s.enter(linkStarting)
 }
 
-// match is the protocol's side of the game to play: the kept one when
-// resuming, else a new one.
-func (s *onlineScene) match() (match, error) {
+// match is this device's side of the game to play: the kept one when
+// resuming, else a new one. A guest learns the game from the host's hello.
+func (s *onlineScene) match() (*protocol.Match, error) {
 	switch {
 	case s.resume != nil:
-		return restoreMatch(s.resume.Match)
+		return protocol.Restore(s.resume.Match, Version, rand.Reader)
 	case s.host:
-		return hostMatch(s.rules, s.opts, s.first)
+		return newHostMatch(s.rules, s.opts, s.first, protocol.Online)
 	}
-	return guestMatch(s.rules)
+	return protocol.Join(Version, rand.Reader), nil
 }
 
 // starting lets the game being started read its messages; once both

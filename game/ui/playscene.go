@@ -88,7 +88,7 @@ func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*pl
 // play plays a step asked for by hand on this device: only on the turn of
 // a seat played by hand.
 func (s *playScene) play(step string) {
-	if s.byHand() && (s.link == nil || s.link.allows(step)) {
+	if s.byHand() && (s.link == nil || !s.link.takes(step)) {
 		s.apply(step)
 	}
 }
@@ -142,7 +142,7 @@ func (s *playScene) busy() bool {
 // the other device.
 func (s *playScene) over() bool {
 	if s.link != nil {
-		if _, ok := s.link.ended(); ok {
+		if st, ok := s.link.status(); ok && st.over {
 			return true
 		}
 	}
@@ -175,14 +175,16 @@ func (s *playScene) panelButtons() []*button {
 	case s.over():
 		return append([]*button{s.newGame}, s.bar...)
 	}
-	var prompts []action
-	if s.link != nil {
-		prompts = s.link.prompts()
-	}
 	if bs := s.handOverButtons(); bs != nil {
 		return append(bs, s.menu)
 	}
-	return append(s.actionButtons(append(prompts, s.board.actions(s.pos, s.legal)...)), s.bar...)
+	bs := s.actionButtons(s.board.actions(s.pos, s.legal))
+	if s.link != nil {
+		if ps := s.link.prompts(); len(ps) > 0 {
+			bs = append(s.promptButtons(ps, bs), bs...)
+		}
+	}
+	return append(bs, s.bar...)
 }
 
 // actionButtons turns a board view's actions into panel buttons, placed.
