@@ -41,6 +41,7 @@ const (
 	codeColMin = 280 // the narrowest column of two side by side
 	codeBoxH   = 92  // the box with the code to send: four lines of mono text
 	pasteBoxH  = 76  // the box to paste into
+	boxMin     = 56  // the least height of either box: two lines
 	qrMin      = 140 // the smallest QR code drawn in the page
 	qrMax      = 260 // the largest
 	sayLines   = 3   // lines kept for what to do now
@@ -122,9 +123,10 @@ func (c *codeScreen) layout(v view) {
 	y += c.headR.h + g/2
 	c.sayR = rect{left.x, y, left.w, line * sayLines}
 	y += c.sayR.h + g
+	codeH, pasteH := c.boxHeights(y, bottom, wide)
 	c.codeR, c.qrR = rect{}, rect{}
 	if c.code != "" {
-		c.codeR = rect{left.x, y, left.w, v.px(codeBoxH)}
+		c.codeR = rect{left.x, y, left.w, codeH}
 		y += c.codeR.h + g
 		row := rect{left.x, y, left.w, bh}.row(g, weights(len(c.acts))...)
 		for i, b := range c.acts {
@@ -138,7 +140,7 @@ func (c *codeScreen) layout(v view) {
 			col, top = right, c.sayR.y
 		}
 		c.askR = rect{col.x, top, col.w, line}
-		c.pasteR = rect{col.x, top + line + g/2, col.w, v.px(pasteBoxH)}
+		c.pasteR = rect{col.x, top + line + g/2, col.w, pasteH}
 		if !wide {
 			y = c.pasteR.y + c.pasteR.h + g
 		}
@@ -159,6 +161,35 @@ func (c *codeScreen) layout(v view) {
 	if c.paste != nil {
 		c.paste.place(c.pasteR, v)
 	}
+}
+
+// boxHeights are the heights of the code box and the paste box when the
+// code starts at top and the buttons at bottom: as designed, or less on a
+// small screen, down to two lines of text each.
+func (c *codeScreen) boxHeights(top, bottom float64, wide bool) (codeH, pasteH float64) {
+	v := c.v
+	g, bh, line := v.px(gap), v.px(buttonH), lineH(v, textBody)
+	codeH, pasteH = v.px(codeBoxH), v.px(pasteBoxH)
+	least := v.px(boxMin)
+	if wide {
+		// The paste box sits in the right column, beside what to do.
+		return codeH, max(least, min(pasteH, bottom-g-(c.sayR.y+line+g/2)))
+	}
+	fixed, boxes := 0.0, 0.0
+	if c.code != "" {
+		fixed += g + bh + g
+		boxes += codeH
+	}
+	if c.ask != "" {
+		fixed += line + g/2 + g
+		boxes += pasteH
+	}
+	room := bottom - g - top - fixed
+	if boxes <= room || boxes == 0 {
+		return codeH, pasteH
+	}
+	k := max(0, room) / boxes
+	return max(least, codeH*k), max(least, pasteH*k)
 }
 
 // hasQR tells whether the QR code is drawn on the screen as laid out.

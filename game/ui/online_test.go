@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"pentarchy/game/ui/storage"
+	"pentarchy/net/protocol"
 )
 
 // newNetApp returns an app on a phone-sized screen whose connections go
@@ -252,4 +255,191 @@ func say(a *App) string {
 		return s.g.say()
 	}
 	return ""
+}
+
+// TestMoveCodes plays Phalanx by move codes: the host's first code
+// carries the game; wrong codes are refused with a reason and change
+// nothing.
+func TestMoveCodes(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	inviteTo(t, host, "Phalanx")
+	host.click(t, "Move codes")
+	if host.scene.name() != "play" {
+		t.Fatalf("by move codes the host starts on scene %s", host.scene.name())
+	}
+	host.tapCell(t, "f3")
+	host.click(t, "End turn")
+	if host.scene.name() != "correspondence" || code(host) == "" {
+		t.Fatalf("after the host's turn: scene %s, code %q", host.scene.name(), code(host))
+	}
+	first := code(host)
+
+	guest.click(t, "Join a game")
+	paste(t, guest, first[:len(first)-4])
+	guest.click(t, "Join")
+	if st := guest.snapshot().status; !strings.Contains(st, "cut short") {
+		t.Errorf("a cut move code: %q", st)
+	}
+	paste(t, guest, first)
+	guest.click(t, "Join")
+	if guest.scene.name() != "play" || !slices.Equal(steps(t, guest), []string{"add f3", "end"}) {
+		t.Fatalf("the guest joined on scene %s with %q", guest.scene.name(), steps(t, guest))
+	}
+	guest.tapCell(t, "d7")
+	guest.click(t, "End turn")
+	answer := code(guest)
+
+	for _, bad := range []string{"", first, answer[:20] + "x" + answer[21:]} {
+		paste(t, host, bad)
+		host.click(t, "Apply")
+		if st := host.snapshot().status; !strings.Contains(st, "That move code does not work") {
+			t.Errorf("move code %q: status %q", bad, st)
+		}
+	}
+	if got := steps(t, host); !slices.Equal(got, []string{"add f3", "end"}) {
+		t.Fatalf("wrong codes changed the host's game: %q", got)
+	}
+	paste(t, host, answer)
+	host.click(t, "Apply")
+	if host.scene.name() != "play" || !slices.Equal(steps(t, host), []string{"add f3", "end", "add d7", "end"}) {
+		t.Fatalf("after the guest's code: scene %s, record %q", host.scene.name(), steps(t, host))
+	}
+}
+
+// TestForgedMessages feeds the host messages no honest guest sends: each
+// is refused, the game stays as it was, and both players are told.
+func TestForgedMessages(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	connect(t, host, guest, "Phalanx")
+	host.tapCell(t, "f3")
+	host.click(t, "End turn")
+	sameSteps(t, host, guest, "add f3", "end")
+	g := host.scene.(*playScene).link.(*onlineGame)
+	encode := func(m protocol.Message) []byte {
+		m.V = protocol.Version
+		b, err := protocol.Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	const wrongHash = "0123456789abcdef"
+	for _, tc := range []struct {
+		name string
+		msg  []byte
+	}{
+		{"illegal", encode(protocol.Message{Kind: protocol.KindStep, Seq: 3, Step: "add a1", Hash: wrongHash})},
+		{"replayed", encode(protocol.Message{Kind: protocol.KindStep, Seq: 2, Step: "end", Hash: wrongHash})},
+		{"out of order", encode(protocol.Message{Kind: protocol.KindStep, Seq: 5, Step: "add d7", Hash: wrongHash})},
+		{"hash mismatch", encode(protocol.Message{Kind: protocol.KindStep, Seq: 3, Step: "add d7", Hash: wrongHash})},
+		{"malformed", []byte(`{"v":1,"kind":"step","seq":"three"}`)},
+		{"oversized", []byte(`{"v":1,"kind":"chat","text":"` + strings.Repeat("x", protocol.MaxMessage) + `"}`)},
+		{"another version", []byte(`{"v":99,"kind":"step","seq":3,"step":"add d7"}`)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g.inbox <- received{msg: tc.msg}
+			tickUntil(t, "the refusal", func() bool { return strings.Contains(say(host), "refused") }, host)
+			if got := steps(t, host); !slices.Equal(got, []string{"add f3", "end"}) {
+				t.Fatalf("the forged message changed the game: %q", got)
+			}
+			tickUntil(t, "the guest told", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
+			g.log, guest.scene.(*playScene).link.(*onlineGame).log = nil, nil
+		})
+	}
+	guest.tapCell(t, "d7") // the game goes on
+	sameSteps(t, host, guest, "add f3", "end", "add d7")
+}
+
+// TestDropAndResume loses the connection mid-game: both keep the game;
+// the guest invites again with new codes, the host joins, and the game
+// goes on from where it was. A reload keeps the game too.
+func TestDropAndResume(t *testing.T) {
+	net := newFakeNet()
+	store := storage.Memory{}
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	host.store = store
+	connect(t, host, guest, "Phalanx")
+	host.tapCell(t, "f3")
+	host.tapCell(t, "e3")
+	sameSteps(t, host, guest, "add f3", "add e3")
+
+	host.scene.(*playScene).link.(*onlineGame).conn.close()
+	tickUntil(t, "the drop", func() bool {
+		return strings.Contains(say(host), "Connection lost") && strings.Contains(say(guest), "Connection lost")
+	}, host, guest)
+	host.tapCell(t, "d3") // played while the connection is down: kept, sent on reconnecting
+	if got := steps(t, host); len(got) != 3 {
+		t.Fatalf("a step played while disconnected: %q", got)
+	}
+
+	reloaded := newApp(store) // the host reloads the page
+	reloaded.v, reloaded.dial = host.v, net.dial
+	reloaded.scene.layout(reloaded.v)
+	reloaded.click(t, "Resume online Phalanx")
+	reloaded.click(t, "Join with a code")
+
+	guest.click(t, "Reconnect")
+	guest.click(t, "Invite again")
+	tickUntil(t, "the new invite", func() bool { return code(guest) != "" }, guest)
+	paste(t, reloaded, code(guest))
+	reloaded.click(t, "Join")
+	if st := reloaded.snapshot().status; !strings.Contains(st, "go on with your game of Phalanx") {
+		t.Errorf("the resumed invite says %q", st)
+	}
+	reloaded.click(t, "Accept")
+	tickUntil(t, "the reply", func() bool { return code(reloaded) != "" }, reloaded)
+	paste(t, guest, code(reloaded))
+	guest.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool {
+		return reloaded.scene.name() == "play" && guest.scene.name() == "play"
+	}, reloaded, guest)
+	sameSteps(t, reloaded, guest, "add f3", "add e3", "add d3")
+	if st := reloaded.snapshot().status; !strings.HasPrefix(st, "White") {
+		t.Errorf("after resuming: %q", st)
+	}
+	guest.tapCell(t, "d7")
+	sameSteps(t, reloaded, guest, "add f3", "add e3", "add d3", "add d7")
+}
+
+// TestOnlinePower gives Source of Power's orders on both devices: each
+// side's orders stay hidden until both are sealed, then the turn resolves
+// on both with the same record.
+func TestOnlinePower(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	connect(t, host, guest, "Source of Power")
+	play := func(a *App, steps ...string) {
+		t.Helper()
+		for _, step := range steps {
+			before := len(a.scene.(*playScene).rec.Steps)
+			a.scene.(*playScene).play(step)
+			if after := len(a.scene.(*playScene).rec.Steps); after != before+1 && step != "end" {
+				t.Fatalf("%q was not played: %s", step, say(a))
+			}
+		}
+	}
+	red := []string{"spawn infantry -3,0", "move -3,0>-1,0>0,0", "end"}
+	blue := []string{"spawn infantry 3,0", "move 3,0>1,0>0,0", "end"}
+	if got := steps(t, guest); !slices.Equal(got, []string{"end"}) {
+		t.Fatalf("Blue gives orders on %q, want Red's stand-in end", got)
+	}
+	play(host, red...)
+	tickUntil(t, "Red's seal", func() bool { return strings.Contains(say(guest), "sealed") }, host, guest)
+	if got := host.snapshot().status; got != "Orders sealed — waiting for your friend" {
+		t.Errorf("the host waits with status %q", got)
+	}
+	if got := steps(t, guest); !slices.Equal(got, []string{"end"}) {
+		t.Fatalf("Red's orders leaked to Blue before Blue's: %q", got)
+	}
+	play(guest, blue...)
+	turn := append(slices.Clone(red), blue...)
+	tickUntil(t, "the turn resolved on both", func() bool {
+		// Blue gives orders for turn 2 after Red's stand-in end.
+		return slices.Equal(steps(t, host), turn) && slices.Equal(steps(t, guest), append(turn, "end"))
+	}, host, guest)
+	if got := guest.snapshot().status; got != "Blue gives orders — turn 2" {
+		t.Errorf("after the turn: %q", got)
+	}
 }

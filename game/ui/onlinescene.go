@@ -164,13 +164,13 @@ func (s *onlineScene) enter(p onlinePhase) {
 		scr.btns = []*button{back}
 	case hostInviting:
 		scr.heading = "Invite a friend"
-		scr.say = "Send your friend this invite: the code, the link, or the QR code to scan. Then paste the reply code they send back, and tap Connect."
+		scr.say = "Send this invite to your friend. Paste the reply code they send back, then tap Connect."
 		scr.setCode(s.hosting.code(), true)
 		scr.acts = s.copyButtons(true)
 		scr.askFor("Your friend's reply code")
 		scr.btns = []*button{
 			{label: "Connect", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.connect},
-			s.firstButton(), s.settingsButton(), back,
+			s.firstButton(), s.settingsButton(), {label: "Move codes", action: s.byMoveCodes}, back,
 		}
 	case hostConnecting, guestReplying:
 		s.enterConnecting(p)
