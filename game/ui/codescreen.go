@@ -104,56 +104,17 @@ func twoColumns(v view) bool {
 	return v.w > v.h && v.w >= v.px(2*codeColMin+3*margin)
 }
 
-// layout places the parts on the view v.
+// layout places the parts on the view v: stacked in one column on a
+// phone, with the buttons at the bottom in reach of a thumb; side by side
+// on a wide screen, centred, the code on the left and the pasting with the
+// buttons on the right.
 func (c *codeScreen) layout(v view) {
 	c.v = v
-	g, bh, m := v.px(gap), v.px(buttonH), v.px(margin)
-	line := lineH(v, textBody)
-	left := v.column(codeColumn)
-	right := left
-	wide := twoColumns(v)
-	if wide {
-		w := min(v.px(codeColumn), (v.w-3*m)/2)
-		left = rect{v.w/2 - w - m/2, m, w, v.h - 2*m}
-		right = rect{v.w/2 + m/2, m, w, v.h - 2*m}
-	}
-	bottom := c.placeButtons(right, bh, g)
-	y := left.y
-	c.headR = rect{left.x, y, left.w, lineH(v, textHeading)}
-	y += c.headR.h + g/2
-	c.sayR = rect{left.x, y, left.w, line * sayLines}
-	y += c.sayR.h + g
-	codeH, pasteH := c.boxHeights(y, bottom, wide)
-	c.codeR, c.qrR = rect{}, rect{}
-	if c.code != "" {
-		c.codeR = rect{left.x, y, left.w, codeH}
-		y += c.codeR.h + g
-		row := rect{left.x, y, left.w, bh}.row(g, weights(len(c.acts))...)
-		for i, b := range c.acts {
-			b.r = row[i]
-		}
-		y += bh + g
-	}
-	if c.ask != "" {
-		col, top := left, y
-		if wide {
-			col, top = right, c.sayR.y
-		}
-		c.askR = rect{col.x, top, col.w, line}
-		c.pasteR = rect{col.x, top + line + g/2, col.w, pasteH}
-		if !wide {
-			y = c.pasteR.y + c.pasteR.h + g
-		}
-	}
-	if c.qr && c.code != "" {
-		limit := bottom - g
-		if wide {
-			limit = left.y + left.h
-		}
-		side := min(limit-y, v.px(qrMax), left.w)
-		if side >= v.px(qrMin) {
-			c.qrR = rect{left.x + (left.w-side)/2, y, side, side}
-		}
+	c.codeR, c.qrR, c.askR, c.pasteR = rect{}, rect{}, rect{}, rect{}
+	if twoColumns(v) {
+		c.layoutWide()
+	} else {
+		c.layoutStacked()
 	}
 	if c.shown != nil {
 		c.shown.place(c.codeR, v)
@@ -163,18 +124,110 @@ func (c *codeScreen) layout(v view) {
 	}
 }
 
-// boxHeights are the heights of the code box and the paste box when the
-// code starts at top and the buttons at bottom: as designed, or less on a
-// small screen, down to two lines of text each.
-func (c *codeScreen) boxHeights(top, bottom float64, wide bool) (codeH, pasteH float64) {
+// layoutStacked lays the screen out in one column.
+func (c *codeScreen) layoutStacked() {
+	v := c.v
+	g := v.px(gap)
+	col := v.column(codeColumn)
+	top := col.y + col.h - c.buttonsHeight()
+	c.placeButtons(col.x, top, col.w)
+	y := c.placeHead(col.x, col.y, col.w)
+	codeH, pasteH := c.boxHeights(top - g - y)
+	if c.code != "" {
+		y = c.placeCode(col.x, y, col.w, codeH)
+	}
+	if c.ask != "" {
+		y = c.placePaste(col.x, y, col.w, pasteH)
+	}
+	if side := min(top-g-y, v.px(qrMax), col.w); c.qr && c.code != "" && side >= v.px(qrMin) {
+		c.qrR = rect{col.x + (col.w-side)/2, y, side, side}
+	}
+}
+
+// layoutWide lays the screen out in two columns, centred on the screen.
+func (c *codeScreen) layoutWide() {
+	v := c.v
+	m := v.px(margin)
+	w := min(v.px(codeColumn), (v.w-3*m)/2)
+	lx, rx := v.w/2-w-m/2, v.w/2+m/2
+	codeH, pasteH := v.px(codeBoxH), v.px(pasteBoxH)
+	// First from the top of the screen, to measure; then again, centred.
+	left, right := c.placeWide(lx, rx, m, w, codeH, pasteH, 0)
+	side := 0.0
+	if c.qr && c.code != "" {
+		side = min(v.h-m-left, v.px(qrMax), w)
+		if side < v.px(qrMin) {
+			side = 0
+		}
+	}
+	height := max(left+side, right) - m
+	top := max(m, (v.h-height)/2)
+	left, _ = c.placeWide(lx, rx, top, w, codeH, pasteH, side)
+	if side > 0 {
+		c.qrR = rect{lx + (w-side)/2, left, side, side}
+	}
+}
+
+// placeWide places the heading, the code and its buttons in the left
+// column at x lx and the pasting and the buttons in the right one at rx,
+// from top; it returns where each column ends (the left one before its QR
+// code).
+func (c *codeScreen) placeWide(lx, rx, top, w, codeH, pasteH, qr float64) (left, right float64) {
+	g := c.v.px(gap)
+	left = c.placeHead(lx, top, w)
+	right = c.sayR.y
+	if c.code != "" {
+		left = c.placeCode(lx, left, w, codeH)
+	}
+	if c.ask != "" {
+		right = c.placePaste(rx, right, w, pasteH)
+	}
+	c.placeButtons(rx, right, w)
+	return left, right + c.buttonsHeight() - g
+}
+
+// placeHead places the heading and what to do at (x, y), and returns the
+// y below them.
+func (c *codeScreen) placeHead(x, y, w float64) float64 {
+	v := c.v
+	g := v.px(gap)
+	c.headR = rect{x, y, w, lineH(v, textHeading)}
+	y += c.headR.h + g/2
+	c.sayR = rect{x, y, w, lineH(v, textBody) * sayLines}
+	return y + c.sayR.h + g
+}
+
+// placeCode places the code box of height h and the row of its buttons at
+// (x, y), and returns the y below them.
+func (c *codeScreen) placeCode(x, y, w, h float64) float64 {
+	v := c.v
+	g, bh := v.px(gap), v.px(buttonH)
+	c.codeR = rect{x, y, w, h}
+	y += h + g
+	row := rect{x, y, w, bh}.row(g, weights(len(c.acts))...)
+	for i, b := range c.acts {
+		b.r = row[i]
+	}
+	return y + bh + g
+}
+
+// placePaste places the paste box's label and the box of height h at
+// (x, y), and returns the y below them.
+func (c *codeScreen) placePaste(x, y, w, h float64) float64 {
+	v := c.v
+	g, line := v.px(gap), lineH(v, textBody)
+	c.askR = rect{x, y, w, line}
+	c.pasteR = rect{x, y + line + g/2, w, h}
+	return c.pasteR.y + h + g
+}
+
+// boxHeights are the heights of the code box and the paste box stacked in
+// room, with the code's buttons and the paste box's label: as designed, or
+// less on a small screen, down to two lines of text each.
+func (c *codeScreen) boxHeights(room float64) (codeH, pasteH float64) {
 	v := c.v
 	g, bh, line := v.px(gap), v.px(buttonH), lineH(v, textBody)
 	codeH, pasteH = v.px(codeBoxH), v.px(pasteBoxH)
-	least := v.px(boxMin)
-	if wide {
-		// The paste box sits in the right column, beside what to do.
-		return codeH, max(least, min(pasteH, bottom-g-(c.sayR.y+line+g/2)))
-	}
 	fixed, boxes := 0.0, 0.0
 	if c.code != "" {
 		fixed += g + bh + g
@@ -184,11 +237,10 @@ func (c *codeScreen) boxHeights(top, bottom float64, wide bool) (codeH, pasteH f
 		fixed += line + g/2 + g
 		boxes += pasteH
 	}
-	room := bottom - g - top - fixed
-	if boxes <= room || boxes == 0 {
+	if boxes == 0 || boxes <= room-fixed {
 		return codeH, pasteH
 	}
-	k := max(0, room) / boxes
+	k, least := max(0, room-fixed)/boxes, v.px(boxMin)
 	return max(least, codeH*k), max(least, pasteH*k)
 }
 
@@ -207,28 +259,34 @@ func weights(n int) []float64 {
 // lineH is the height of a line of text of the given CSS size on v.
 func lineH(v view, size float64) float64 { return float64(int(v.px(size)*1.3 + 0.5)) }
 
-// placeButtons puts the buttons at the bottom of col, from the top: the
-// main one on a row of its own, the others two to a row. It returns the
-// top of the first.
-func (c *codeScreen) placeButtons(col rect, bh, g float64) float64 {
+// buttonsHeight is the height the buttons take with the gap below each:
+// the main one on a row of its own, the others two to a row.
+func (c *codeScreen) buttonsHeight() float64 {
 	if len(c.btns) == 0 {
-		return col.y + col.h
+		return 0
 	}
-	rest := c.btns[1:]
-	rows := 1 + (len(rest)+1)/2
-	top := col.y + col.h - float64(rows)*(bh+g) + g
-	c.btns[0].r = rect{col.x, top, col.w, bh}
-	y := top + bh + g
-	for i := 0; i < len(rest); i += 2 {
-		if i+1 < len(rest) {
-			r := rect{col.x, y, col.w, bh}.row(g, 1, 1)
-			rest[i].r, rest[i+1].r = r[0], r[1]
-		} else {
-			rest[i].r = rect{col.x, y, col.w, bh}
+	rows := 1 + len(c.btns)/2
+	return float64(rows) * (c.v.px(buttonH) + c.v.px(gap))
+}
+
+// placeButtons places the buttons from (x, y) down, w wide.
+func (c *codeScreen) placeButtons(x, y, w float64) {
+	v := c.v
+	g, bh := v.px(gap), v.px(buttonH)
+	for i, b := range c.btns {
+		switch {
+		case i == 0:
+			b.r = rect{x, y, w, bh}
+		case i%2 == 1 && i+1 < len(c.btns):
+			r := rect{x, y, w, bh}.row(g, 1, 1)
+			b.r, c.btns[i+1].r = r[0], r[1]
+		case i%2 == 1:
+			b.r = rect{x, y, w, bh}
+		default:
+			continue
 		}
 		y += bh + g
 	}
-	return top
 }
 
 // draw draws the screen's texts, QR code and buttons; the boxes are the

@@ -34,6 +34,7 @@ type onlineGame struct {
 	play     *playScene         // the game, once the seats are settled
 	incoming stepQueue          // the friend's steps the play scene has not played yet
 	log      []string           // the last things said: chat, refusals, offers
+	fresh    bool               // the last thing said is news: the panel shows it
 	offer    protocol.EventKind // the friend's offer waiting for an answer, or 0
 	asked    protocol.EventKind // ours, or 0
 	greeted  bool               // the friend's hello came on this connection
@@ -195,8 +196,10 @@ func (g *onlineGame) event(e protocol.Event) {
 	g.note(e.Text)
 }
 
-// note keeps a message for the panel and the chat.
+// note keeps a message for the chat, and shows it in the panel until a
+// step is played here.
 func (g *onlineGame) note(text string) {
+	g.fresh = true
 	g.log = append(g.log, text)
 	if len(g.log) > logKept {
 		g.log = g.log[len(g.log)-logKept:]
@@ -310,6 +313,7 @@ func (g *onlineGame) played(step string, player int) {
 	if !g.mine(player) {
 		return
 	}
+	g.fresh = false
 	if g.orders.on {
 		g.ordersPlayed(step, player)
 		return
@@ -376,7 +380,7 @@ func (g *onlineGame) say() string {
 	switch {
 	case g.lost != nil:
 		return "Connection lost: " + sentence(g.lost.Error()) + " The game is kept: reconnect with new codes."
-	case len(g.log) > 0:
+	case g.fresh && len(g.log) > 0:
 		return g.log[len(g.log)-1]
 	case g.friendMoves() && g.codes():
 		return "Your friend's turn: send them your move code, then paste the one they send back."
@@ -435,7 +439,7 @@ func (g *onlineGame) refreshBar(bar []*button) {
 		return
 	}
 	g.talk.disabled = false
-	g.takeback.disabled = g.lost != nil || g.asked != 0 || g.takebackCount() == 0
+	g.takeback.disabled = g.lost != nil || g.asked != 0 || g.play.over() || g.takebackCount() == 0
 	g.takeback.label = "Takeback"
 	if g.asked == protocol.TakebackRequested {
 		g.takeback.label = "Takeback asked"

@@ -404,6 +404,8 @@ func (s *onlineScene) connected(o outcome[peerConn]) {
 		s.fail(o.err)
 		return
 	}
+	// The connection is the game's now: giving up this scene leaves it.
+	s.hosting, s.joining, s.cancel = nil, nil, nil
 	m, err := s.match()
 	if err != nil {
 		o.val.close()
