@@ -129,7 +129,7 @@ func (c *codeScreen) layoutStacked() {
 	v := c.v
 	g := v.px(gap)
 	col := v.column(codeColumn)
-	top := col.y + col.h - c.buttonsHeight()
+	top := col.y + col.h + g - c.buttonsHeight()
 	c.placeButtons(col.x, top, col.w)
 	y := c.placeHead(col.x, col.y, col.w)
 	codeH, pasteH := c.boxHeights(top - g - y)

@@ -443,3 +443,134 @@ func TestOnlinePower(t *testing.T) {
 		t.Errorf("after the turn: %q", got)
 	}
 }
+
+// TestCodeScreenLayouts lays the invite, the reply and the move codes out
+// on screens from a small phone to a 4K monitor: every button and box on
+// screen, none overlapping another, buttons at least 44 CSS pixels.
+func TestCodeScreenLayouts(t *testing.T) {
+	for _, sc := range []struct{ w, h, dpr float64 }{
+		{320, 568, 2}, {360, 640, 2}, {640, 360, 3}, {768, 1024, 2},
+		{1280, 800, 1}, {1920, 1080, 1}, {3840, 2160, 1},
+	} {
+		net := newFakeNet()
+		host, guest := newNetApp(t, net), newNetApp(t, net)
+		for _, a := range []*App{host, guest} {
+			a.v = newView(sc.w, sc.h, sc.dpr)
+			a.scene.layout(a.v)
+		}
+		inviteTo(t, host, "Phalanx")
+		reply(t, guest, code(host))
+		mail := newNetApp(t, net)
+		mail.v = host.v
+		mail.scene.layout(mail.v)
+		inviteTo(t, mail, "Phalanx")
+		mail.click(t, "Move codes")
+		mail.tapCell(t, "f3")
+		mail.click(t, "End turn")
+		for _, a := range []*App{host, guest, mail} {
+			checkCodeScreen(t, fmt.Sprintf("%v×%v %s", sc.w, sc.h, a.scene.name()), a)
+		}
+	}
+}
+
+// checkCodeScreen checks the layout of the code screen a shows.
+func checkCodeScreen(t *testing.T, where string, a *App) {
+	t.Helper()
+	var scr *codeScreen
+	switch s := a.scene.(type) {
+	case *onlineScene:
+		scr = &s.scr
+	case *mailScene:
+		scr = &s.scr
+	default:
+		t.Fatalf("%s: not a code screen", where)
+	}
+	type part struct {
+		name string
+		r    rect
+	}
+	parts := []part{{"heading", scr.headR}, {"what to do", scr.sayR}}
+	if scr.code != "" {
+		parts = append(parts, part{"code box", scr.codeR})
+	}
+	if scr.ask != "" {
+		parts = append(parts, part{"paste label", scr.askR}, part{"paste box", scr.pasteR})
+	}
+	if scr.hasQR() {
+		parts = append(parts, part{"QR code", scr.qrR})
+	}
+	for _, b := range scr.buttons() {
+		parts = append(parts, part{b.label, b.r})
+		if b.r.w < a.v.px(touchMin)-0.5 || b.r.h < a.v.px(touchMin)-0.5 {
+			t.Errorf("%s: button %q is %.0f×%.0f device px", where, b.label, b.r.w, b.r.h)
+		}
+	}
+	screen := a.v.screen()
+	for i, p := range parts {
+		r := p.r
+		if r.x < 0 || r.y < 0 || r.x+r.w > screen.w+0.5 || r.y+r.h > screen.h+0.5 {
+			t.Errorf("%s: %s is off screen: %+v", where, p.name, r)
+		}
+		for _, q := range parts[i+1:] {
+			s := q.r
+			if r.x < s.x+s.w && s.x < r.x+r.w && r.y < s.y+s.h && s.y < r.y+r.h {
+				t.Errorf("%s: %s %+v overlaps %s %+v", where, p.name, r, q.name, s)
+			}
+		}
+	}
+}
+
+// TestSettingsAndChatLayouts checks that the settings and the chat fit
+// small phones and large monitors: every button on screen, none
+// overlapping another or the text above it.
+func TestSettingsAndChatLayouts(t *testing.T) {
+	for _, sc := range []struct{ w, h, dpr float64 }{
+		{320, 568, 2}, {360, 640, 2}, {640, 360, 3}, {1280, 800, 1}, {3840, 2160, 1},
+	} {
+		net := newFakeNet()
+		host, guest := newNetApp(t, net), newNetApp(t, net)
+		for _, a := range []*App{host, guest} {
+			a.v = newView(sc.w, sc.h, sc.dpr)
+			a.scene.layout(a.v)
+		}
+		connect(t, host, guest, "Phalanx")
+		host.click(t, "Chat")
+		guest.click(t, "Menu")
+		guest.click(t, "Join a game")
+		guest.click(t, "Settings")
+		where := fmt.Sprintf("%v×%v", sc.w, sc.h)
+		checkButtons(t, where+" chat", host)
+		checkButtons(t, where+" settings", guest)
+		s := guest.scene.(*settingsScene)
+		if s.done.r.y < s.turnR.y+s.turnR.h+3*s.v.px(turnFieldH) {
+			t.Errorf("%s settings: Done at %.0f overlaps the TURN server's boxes", where, s.done.r.y)
+		}
+		c := host.scene.(*chatScene)
+		if c.logR.h < c.v.px(2*textBody) {
+			t.Errorf("%s chat: the messages get %.0f device px", where, c.logR.h)
+		}
+	}
+}
+
+// checkButtons checks that a's buttons are on screen, at least 44 CSS
+// pixels each way, and do not overlap.
+func checkButtons(t *testing.T, where string, a *App) {
+	t.Helper()
+	bs := a.scene.buttons()
+	screen := a.v.screen()
+	for i, b := range bs {
+		r := b.r
+		if r.w < a.v.px(touchMin)-0.5 || r.h < a.v.px(touchMin)-0.5 {
+			t.Errorf("%s: button %q is %.0f×%.0f device px", where, b.label, r.w, r.h)
+		}
+		if r.x < 0 || r.y < 0 || r.x+r.w > screen.w+0.5 || r.y+r.h > screen.h+0.5 {
+			t.Errorf("%s: button %q is off screen: %+v", where, b.label, r)
+		}
+		for _, o := range bs[i+1:] {
+			s := o.r
+			if r.x < s.x+s.w && s.x < r.x+r.w && r.y < s.y+s.h && s.y < r.y+r.h {
+				t.Errorf("%s: %q overlaps %q", where, b.label, o.label)
+			}
+		}
+	}
+}

@@ -23,7 +23,6 @@ type settingsScene struct {
 	warn   string
 
 	headR, sayR, turnR rect
-	labels             [3]rect
 }
 
 // settingsParent is the scene the settings go back to: it learns whether
@@ -33,9 +32,7 @@ type settingsParent interface {
 	settingsClosed(changed bool)
 }
 
-var turnLabels = [3]string{"TURN server address (optional)", "TURN user", "TURN password"}
-
-const settingsSay = "Public STUN servers help two devices find each other over the internet; devices on one network need none. A TURN server relays the game when nothing else gets through."
+const settingsSay = "STUN servers help two devices find each other over the internet; on one network none is needed. A TURN server relays the game when nothing else gets through."
 
 func newSettingsScene(a *App, back settingsParent) *settingsScene {
 	s := &settingsScene{a: a, back: back, set: a.loadSettings()}
@@ -47,7 +44,7 @@ func newSettingsScene(a *App, back settingsParent) *settingsScene {
 		}
 		s.stun = append(s.stun, b)
 	}
-	for i, hint := range []string{"turn:example.org:3478", "user", "password"} {
+	for i, hint := range []string{"address, like turn:example.org:3478", "user name", "password"} {
 		s.turn[i] = newTextBox(false, hint)
 	}
 	t := s.set.TURN
@@ -111,43 +108,54 @@ func (s *settingsScene) buttons() []*button {
 
 func (s *settingsScene) tap(x, y float64) {}
 
+// layout stacks the STUN servers and the TURN server in one column, or
+// puts them side by side on a wide, low screen.
 func (s *settingsScene) layout(v view) {
 	s.v = v
-	col := v.column(codeColumn)
 	g, bh, line := v.px(gap), v.px(buttonH), lineH(v, textBody)
-	y := col.y
-	s.headR = rect{col.x, y, col.w, lineH(v, textHeading)}
+	left := v.column(codeColumn)
+	right := left
+	if twoColumns(v) && v.h < v.px(600) {
+		m := v.px(margin)
+		w := min(v.px(codeColumn), (v.w-3*m)/2)
+		left = rect{v.w/2 - w - m/2, m, w, v.h - 2*m}
+		right = rect{v.w/2 + m/2, m, w, v.h - 2*m}
+	}
+	y := left.y
+	s.headR = rect{left.x, y, left.w, lineH(v, textHeading)}
 	y += s.headR.h + g/2
 	face := s.a.fonts.face(regular, v.px(textBody))
-	s.sayR = rect{col.x, y, col.w, line * float64(len(wrapText(settingsSay, face, col.w)))}
+	s.sayR = rect{left.x, y, left.w, line * float64(len(wrapText(settingsSay, face, left.w)))}
 	y += s.sayR.h + g
 	for _, b := range s.stun {
-		b.r = rect{col.x, y, col.w, bh}
+		b.r = rect{left.x, y, left.w, bh}
 		y += bh + g
 	}
-	for i, f := range s.turn {
-		s.labels[i] = rect{col.x, y, col.w, line}
-		y += line + g/3
-		r := rect{col.x, y, col.w, v.px(40)}
-		f.place(r, v)
-		y += r.h + g
+	if right != left {
+		y = right.y
 	}
-	s.turnR = rect{col.x, y, col.w, 2 * line}
-	y += s.turnR.h + g
-	row := rect{col.x, max(y, col.y+col.h-bh), col.w, bh}.row(g, 2, 1)
+	s.turnR = rect{right.x, y, right.w, line}
+	y += line + g/3
+	for _, f := range s.turn {
+		f.place(rect{right.x, y, right.w, v.px(turnFieldH)}, v)
+		y += v.px(turnFieldH) + g/2
+	}
+	row := rect{right.x, max(y+g/2, right.y+right.h-bh), right.w, bh}.row(g, 2, 1)
 	s.done.r, s.cancel.r = row[0], row[1]
 }
+
+// turnFieldH is the height of a TURN server's text box, in CSS pixels.
+const turnFieldH = 40
 
 func (s *settingsScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
 	drawText(dst, "Connection settings", f.face(bold, v.px(textHeading)), s.headR.x, s.headR.y, text.AlignStart, text.AlignStart, th.text)
-	drawParagraph(dst, settingsSay, f.face(regular, v.px(textBody)), s.sayR, th.muted)
-	for i, r := range s.labels {
-		drawText(dst, turnLabels[i], f.face(bold, v.px(textBody)), r.x, r.y, text.AlignStart, text.AlignStart, th.text)
-	}
 	if s.warn != "" {
-		drawParagraph(dst, s.warn, f.face(bold, v.px(textBody)), s.turnR, th.warn)
+		drawParagraph(dst, s.warn, f.face(bold, v.px(textBody)), s.sayR, th.warn)
+	} else {
+		drawParagraph(dst, settingsSay, f.face(regular, v.px(textBody)), s.sayR, th.muted)
 	}
+	drawText(dst, "TURN server (optional)", f.face(bold, v.px(textBody)), s.turnR.x, s.turnR.y, text.AlignStart, text.AlignStart, th.text)
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
 	}
