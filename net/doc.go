@@ -1,6 +1,7 @@
-// Package net holds online play between two browsers. So far it has one
-// part: package net/code, the compact invite and reply codes that carry a
-// WebRTC session description. The WebRTC session (pion/webrtc) and the
-// message protocol, which validates every received step with the ruleset
-// exactly as a local click is validated, come with the online-play issue.
+// Package net holds online play between two browsers: package net/code,
+// the compact invite and reply codes that carry a WebRTC session
+// description, and package net/protocol, the messages two pages exchange
+// and the match state machine that validates every received step with the
+// ruleset exactly as a local click is validated. The WebRTC session
+// (pion/webrtc) comes with the online-play issue.
 package net

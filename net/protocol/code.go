@@ -48,6 +48,9 @@ import (
 // sends its commitment; B answers with its orders; A applies them, which
 // reveals A's orders and resolves the turn, and A's next code carries that
 // reveal with A's commitment for the next turn.
+//
+// By correspondence the host chooses the seats (no coin flip), and
+// resignations, draws and chat go through the messenger itself.
 
 const codeVersion = 1
 
@@ -181,7 +184,7 @@ func JoinCode(app, code string, entropy io.Reader) (*Match, []Event, error) {
 	if !ok {
 		return nil, nil, refuse(NotNow, "this code is for %q, a game this version does not know", h.game)
 	}
-	m := &Match{app: app, mode: Correspondence, entropy: entropy, seating: Chosen, round: h.round, joined: true}
+	m := &Match{app: app, mode: Correspondence, entropy: entropy, seating: Chosen, round: h.round}
 	if err := m.setGame(rules, game.Record{Game: h.game, Options: h.options, Position: h.position}); err != nil {
 		return nil, nil, refuse(Illegal, "this code's game cannot start here: %v", err)
 	}
@@ -193,6 +196,7 @@ func JoinCode(app, code string, entropy io.Reader) (*Match, []Event, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	m.joined = true
 	events = append([]Event{{Kind: Greeted, Text: fmt.Sprintf("You joined a game of %s by move codes.", rules.Name())}, m.seated()}, events...)
 	return m, events, nil
 }
@@ -379,9 +383,18 @@ func (c *moveCode) encode() string {
 		size = 1 + uvarintLen(uint64(size)) + len(body) + 4
 	}
 	b := binary.AppendUvarint([]byte{codeVersion}, uint64(size))
-	b = append(b, body...)
-	b = binary.BigEndian.AppendUint32(b, crc32.ChecksumIEEE(b))
-	return base64.RawURLEncoding.EncodeToString(b)
+	return base64URL.EncodeToString(appendCRC(append(b, body...)))
+}
+
+var base64URL = base64.RawURLEncoding
+
+func notBase64URL(r rune) bool {
+	return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
+}
+
+// appendCRC appends the big-endian CRC-32 (IEEE) of b to b.
+func appendCRC(b []byte) []byte {
+	return binary.BigEndian.AppendUint32(b, crc32.ChecksumIEEE(b))
 }
 
 func uvarintLen(v uint64) int { return len(binary.AppendUvarint(nil, v)) }
@@ -398,7 +411,10 @@ func parseMoveCode(text string) (*moveCode, error) {
 		}
 		return r
 	}, text)
-	b, err := base64.RawURLEncoding.Strict().DecodeString(text)
+	b, err := base64URL.DecodeString(text)
+	if err != nil && len(text) > 1 && !strings.ContainsFunc(text, notBase64URL) {
+		return nil, ErrCodeCut // a length no code has: characters are missing
+	}
 	if err != nil || len(b) == 0 {
 		return nil, ErrNotCode
 	}

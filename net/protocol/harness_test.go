@@ -18,7 +18,7 @@ func entropy(seed uint64) *rand.ChaCha8 {
 // link is two matches wired to each other in memory. Every message goes
 // through Encode and ReceiveBytes, as over a data channel, in order.
 type link struct {
-	t      *testing.T
+	t      testing.TB
 	side   [2]*Match
 	queue  [2][]Message // queue[i]: messages on their way to side i
 	events [2][]Event   // what each side reported
@@ -26,7 +26,7 @@ type link struct {
 }
 
 // connect links a host to a guest and lets them greet each other.
-func connect(t *testing.T, host, guest *Match) *link {
+func connect(t testing.TB, host, guest *Match) *link {
 	t.Helper()
 	l := &link{t: t, side: [2]*Match{host, guest}, strict: true}
 	l.send(0, host.Start())
@@ -126,7 +126,7 @@ func same(t *testing.T, a, b *Match) {
 }
 
 // newLink hosts cfg and connects a guest to it.
-func newLink(t *testing.T, cfg Config, seed uint64) *link {
+func newLink(t testing.TB, cfg Config, seed uint64) *link {
 	t.Helper()
 	host, err := Host(cfg, entropy(seed))
 	if err != nil {

@@ -12,10 +12,11 @@ import (
 // Start begins a connection, the first or one after a drop: it returns the
 // hello to send (and the coin commitment while the seats are unsettled).
 // A guest without a game yet has nothing to say and waits for the host's
-// hello. Offers still pending from an earlier connection are dropped.
+// hello. A takeback request still pending is dropped; offers of a draw or
+// a rematch stand.
 func (m *Match) Start() []Message {
 	m.greeted = false
-	m.takeback, m.rematch = takebackRequest{}, none
+	m.takeback = takebackRequest{}
 	if m.rules == nil {
 		return nil
 	}
@@ -127,14 +128,24 @@ func atTurnStart(pos game.Position, steps []string) bool {
 // extra steps are checked with the rules and added here, or it takes ours.
 // Records that differ are reported, and nothing is overwritten.
 func (m *Match) resume(h Hello) ([]Message, []Event, error) {
-	if err := m.sameGame(h); err != nil {
-		return nil, nil, err
+	if h.Round == m.round-1 && m.rematch == none {
+		return nil, nil, nil // it missed our yes to its rematch: our hello starts it there
 	}
+	var out []Message
 	if h.Round == m.round+1 && m.rematch == here && m.Result().Over {
-		m.newRound() // our rematch offer was accepted; the answer was lost
+		next := m.clone() // our rematch offer was accepted; the answer was lost
+		next.newRound()
+		if err := next.sameGame(h); err != nil {
+			return nil, nil, err
+		}
+		*m = *next
+		out = m.greeting()
 	}
 	if h.Round != m.round {
 		return nil, nil, refuse(Diverged, "the other device is at game %d of this match and this one at game %d: nothing was changed", h.Round+1, m.round+1)
+	}
+	if err := m.sameGame(h); err != nil {
+		return nil, nil, err
 	}
 	steps, pos, err := unpackRecord(m.start, h.Record, h.Steps)
 	if err != nil {
@@ -161,7 +172,8 @@ func (m *Match) resume(h Hello) ([]Message, []Event, error) {
 	if m.seating == Chosen {
 		events = append(events, m.seated())
 	}
-	return m.resendOrders(), append(events, m.mergeEnding(h.Ended)...), nil
+	out = append(out, m.resendOrders()...)
+	return out, append(events, m.mergeEnding(h.Ended)...), nil
 }
 
 // sameGame checks that the other side's hello is about this game: the same

@@ -58,7 +58,7 @@ type Match struct {
 	coin    coin
 
 	greeted bool // the other side's hello was taken on this connection
-	acked   int  // the last record length the other side acknowledged
+	acked   int  // the record length both sides are known to share
 	ended   *Ending
 
 	draw     offer
@@ -72,10 +72,11 @@ type Match struct {
 }
 
 // simultaneous is a position of a game whose players give orders for the
-// same turn, resolved at once (Source of Power).
+// same turn, resolved at once (Source of Power): who still plays, and who
+// has ended their orders this turn.
 type simultaneous interface {
-	Turn() int
 	Living(pl int) bool
+	Ended(pl int) bool
 }
 
 // Host sets up a game on the side that invites. entropy gives the random
@@ -222,7 +223,8 @@ func (m *Match) Settled() bool { return m.seating == Chosen && m.rules != nil }
 // Mode returns how the two sides talk.
 func (m *Match) Mode() Mode { return m.mode }
 
-// Acked returns the last record length the other side has acknowledged.
+// Acked returns the record length both sides are known to share: up to
+// the last step the other side acknowledged or played.
 func (m *Match) Acked() int { return m.acked }
 
 // Result is the outcome: by the rules, or by resignation or agreement.
@@ -281,8 +283,9 @@ func (m *Match) ready() error {
 // send. The step must be legal and a seat of this side must be to move;
 // otherwise the error says why and nothing changes. In a game of orders the
 // step joins the hidden orders of the seat entering them; its "end" seals
-// them, and the messages are their commitment (and the reveals, once every
-// seat is committed).
+// them, and the messages are their commitment, and the reveals once every
+// seat is committed (when the other side's orders are already known, the
+// turn resolves at once and the record grows).
 func (m *Match) Local(step string) ([]Message, error) {
 	if err := m.CanPlay(); err != nil {
 		return nil, err
@@ -303,13 +306,21 @@ func (m *Match) Local(step string) ([]Message, error) {
 }
 
 // send stamps outgoing messages with the version and, by correspondence,
-// keeps the game's messages for the next move code.
+// keeps the game's messages for the next move code. A reveal stands for
+// its commitment there.
 func (m *Match) send(out []Message) []Message {
 	for i := range out {
 		out[i].V = Version
-		if m.mode == Correspondence && coded(out[i].Kind) {
-			m.outbox = append(m.outbox, out[i])
+		msg := out[i]
+		if m.mode != Correspondence || !coded(msg.Kind) {
+			continue
 		}
+		if msg.Kind == KindOrdersReveal {
+			m.outbox = slices.DeleteFunc(m.outbox, func(o Message) bool {
+				return o.Kind == KindOrdersCommit && o.Seq == msg.Seq && o.Seat == msg.Seat
+			})
+		}
+		m.outbox = append(m.outbox, msg)
 	}
 	return out
 }

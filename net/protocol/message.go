@@ -146,6 +146,17 @@ func Decode(data []byte) (Message, error) {
 	if err := m.check(); err != nil {
 		return Message{}, err
 	}
+	if len(m.Steps) == 0 {
+		m.Steps = nil
+	}
+	if h := m.Hello; h != nil {
+		if len(h.Options) == 0 {
+			h.Options = nil
+		}
+		if len(h.Seats) == 0 {
+			h.Seats = nil
+		}
+	}
 	return m, nil
 }
 

@@ -20,7 +20,9 @@ import (
 //
 // A reveal may come with no commitment before it: its sender shows its
 // orders before knowing ours, which only ever harms the sender, so it is
-// taken as a commitment and a reveal at once.
+// taken as a commitment and a reveal at once. Commitments received are
+// saved, so a reload cannot forget them; a side that never reveals only
+// stalls the game.
 
 // turn is the order phase under way: it belongs to the turn that starts at
 // the end of the record, and is reset whenever the record changes.
@@ -40,8 +42,14 @@ type sealed struct {
 }
 
 func (t *turn) init() {
+	if t.sealed == nil {
+		t.sealed = map[int]sealed{}
+	}
 	if t.commits == nil {
-		t.sealed, t.commits, t.reveals = map[int]sealed{}, map[int]string{}, map[int][]string{}
+		t.commits = map[int]string{}
+	}
+	if t.reveals == nil {
+		t.reveals = map[int][]string{}
 	}
 }
 
