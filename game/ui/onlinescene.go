@@ -3,8 +3,8 @@ package ui
 import (
 	"context"
 	"crypto/rand"
-	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -304,10 +304,10 @@ func (s *onlineScene) readInvite(text string) {
 		switch {
 		case mailErr == nil:
 			s.a.show(next)
-		case errors.Is(mailErr, protocol.ErrNotCode):
-			s.scr.warn = "That invite code does not work: " + sentence(err.Error())
-		default:
+		case looksLikeMoveCode(text):
 			s.scr.warn = "That move code does not work: " + sentence(mailErr.Error())
+		default:
+			s.scr.warn = "That invite code does not work: " + sentence(err.Error())
 		}
 		return
 	}
@@ -325,6 +325,15 @@ func (s *onlineScene) readInvite(text string) {
 	}
 	s.inv = inv
 	s.enter(guestDeciding)
+}
+
+// looksLikeMoveCode tells whether a text that is neither a good invite
+// nor a good move code was meant as a move code, to say what is wrong with
+// it in the right terms. A move code's first byte is its version, 1, so
+// its text starts with "A"; an invite code's first byte has the version in
+// its high nibble, so its text starts with a letter from "E" on.
+func looksLikeMoveCode(text string) bool {
+	return strings.HasPrefix(strings.TrimSpace(text), "A")
 }
 
 // accept makes the reply to the invite.
