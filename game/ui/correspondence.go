@@ -65,6 +65,18 @@ func startCodes(a *App, m *protocol.Match, events []protocol.Event) (scene, erro
 	return g.shown(), nil
 }
 
+// newByCodes starts a new game of the same kind by move codes, this
+// device inviting and moving first.
+func (g *onlineGame) newByCodes() {
+	rec := g.m.Record()
+	next, err := newCorrespondenceHost(g.a, g.m.Rules(), rec.Options, firstHost)
+	if err != nil {
+		g.note(sentence(err.Error()))
+		return
+	}
+	g.a.show(next)
+}
+
 // shown is the scene to show: the codes while the friend is to move, else
 // the board.
 func (g *onlineGame) shown() scene {

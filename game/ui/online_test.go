@@ -574,3 +574,19 @@ func checkButtons(t *testing.T, where string, a *App) {
 		}
 	}
 }
+
+// TestJoinLink opens the page with an invite link: the invite shows, ready
+// to accept; a damaged one says why.
+func TestJoinLink(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	inv := inviteTo(t, host, "Conquid")
+	guest.openLink(joinPrefix + inv)
+	if s := guest.snapshot(); s.scene != "online" || !strings.Contains(s.status, "invites you to play Conquid") {
+		t.Fatalf("a join link shows %s: %q", s.scene, s.status)
+	}
+	guest.openLink(joinPrefix + "garbage")
+	if s := guest.snapshot(); s.scene != "online" || !strings.Contains(s.status, "does not work") {
+		t.Fatalf("a damaged join link shows %s: %q", s.scene, s.status)
+	}
+}

@@ -60,6 +60,7 @@ const logKept = 30
 // onlineScene.starting).
 func (a *App) startOnline(conn peerConn, m *protocol.Match) *onlineGame {
 	g := &onlineGame{a: a, m: m, conn: conn, inbox: make(chan received, 64)}
+	onPageHide(g.leave)
 	go g.read()
 	g.send(m.Start(), nil)
 	g.sync()
@@ -277,6 +278,7 @@ func (g *onlineGame) setBar() {
 	p := g.play
 	if g.codes() {
 		p.bar[0] = &button{label: "Codes", action: func() { g.a.show(newMailScene(g.a, g)) }}
+		p.newGame.action = g.newByCodes
 		return
 	}
 	g.takeback = &button{label: "Takeback", action: g.askTakeback}

@@ -252,6 +252,9 @@ func (s *onlineScene) backButton() *button {
 // toMenu gives up the connection and goes back to the title menu.
 func (s *onlineScene) toMenu() {
 	s.stop()
+	if s.game != nil {
+		s.game.leave() // connected, but the game had not started
+	}
 	s.a.show(newMenuScene(s.a))
 }
 
