@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -115,6 +116,9 @@ func (s *chatScene) connection() string {
 	if s.g.lost != nil {
 		return "Connection lost: " + sentence(s.g.lost.Error())
 	}
+	if s.g.rtt > 0 {
+		return fmt.Sprintf("Connected to your friend's device: a step takes %d ms there and back.", s.g.rtt.Milliseconds())
+	}
 	return "Connected to your friend's device. Messages are short notes between you two."
 }
 
@@ -140,9 +144,4 @@ func (s *chatScene) drawLog(dst *ebiten.Image, f *fonts) {
 	}
 }
 
-func (s *chatScene) describe(snap *snapshot) {
-	snap.status = s.connection()
-	if n := len(s.g.log); n > 0 {
-		snap.status = s.g.log[n-1]
-	}
-}
+func (s *chatScene) describe(snap *snapshot) { snap.status = s.connection() }

@@ -12,7 +12,10 @@ type friendSeat struct{ q *stepQueue }
 type stepQueue struct{ steps []string }
 
 func (friendSeat) person() bool { return false }
-func (friendSeat) busy() bool   { return false }
+
+// busy keeps frames coming while steps wait to be played, one a tick.
+func (f friendSeat) busy() bool { return len(f.q.steps) > 0 }
+
 func (friendSeat) id() string   { return "friend" }
 func (friendSeat) remote() bool { return true }
 

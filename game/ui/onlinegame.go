@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,6 +42,8 @@ type onlineGame struct {
 	lost     error              // why the connection is gone, or nil
 	startErr error              // why the game could not start, or nil
 	orders   ordersView         // Source of Power: the seat entering orders here
+	sent     map[int]time.Time  // when each step of ours not yet acknowledged left, by its number
+	rtt      time.Duration      // the last step's round trip: sent, applied there, acknowledged
 
 	takeback, talk *button // the game bar's first two buttons
 }
@@ -148,6 +151,7 @@ func (g *onlineGame) handle(r received) {
 		return
 	}
 	out, events := g.m.ReceiveBytes(r.msg)
+	g.timeAcks()
 	g.send(out, nil)
 	for _, e := range events {
 		g.event(e)
@@ -157,6 +161,17 @@ func (g *onlineGame) handle(r received) {
 
 // codes tells whether the game is played by move codes.
 func (g *onlineGame) codes() bool { return g.conn == nil }
+
+// timeAcks measures the round trip of the steps the friend's device has
+// just acknowledged.
+func (g *onlineGame) timeAcks() {
+	for n, at := range g.sent {
+		if n <= g.m.Acked() {
+			g.rtt = time.Since(at)
+			delete(g.sent, n)
+		}
+	}
+}
 
 // drop notes that the connection is gone; the game stays on the device.
 func (g *onlineGame) drop(err error) {
@@ -326,6 +341,10 @@ func (g *onlineGame) played(step string, player int) {
 		g.replace(g.m.Record())
 		return
 	}
+	if g.sent == nil {
+		g.sent = map[int]time.Time{}
+	}
+	g.sent[len(g.m.Record().Steps)] = time.Now()
 	g.send(out, nil)
 	g.save()
 	g.turnPassed()

@@ -70,7 +70,9 @@ func recordOf(t *testing.T, p *Page) game.Record {
 // playShared plays steps from steps[from:to] of a game whose record both
 // pages keep, each step on the page of its mover's seat (first: the seat of
 // player 1), and waits until both records have it. It returns the mean
-// time for a step to show on the other page.
+// time from the start of the click (or the first of the clicks) that plays
+// a step to the step in the other page's record, as polled through the
+// DevTools protocol: an upper bound of the one-way delay a player sees.
 func playShared(t *testing.T, r game.Ruleset, steps []string, from, to int, first, second *Page, play func(p *Page, pos game.Position, i int)) time.Duration {
 	t.Helper()
 	rec := game.Record{Game: r.ID(), Steps: steps[:from]}
@@ -84,8 +86,8 @@ func playShared(t *testing.T, r game.Ruleset, steps []string, from, to int, firs
 		if pos.Mover()%2 == 0 {
 			here, there = second, first
 		}
-		play(here, pos, i)
 		began := time.Now()
+		play(here, pos, i)
 		there.WaitSteps(i + 1)
 		trip += time.Since(began)
 		if got := here.WaitSteps(i + 1); got[i] != steps[i] {
@@ -120,8 +122,13 @@ func TestOnlinePlay(t *testing.T) {
 
 	phalanxStep := func(p *Page, _ game.Position, i int) { playStep(t, p, "online", phalanxGame[i]) }
 	trip := playShared(t, phalanx.Rules{}, phalanxGame, 0, 5, host, guest, phalanxStep)
-	t.Logf("a step shows on the other page %v after its last click (mean of 5, CDP polling included)", trip.Round(time.Millisecond))
+	t.Logf("a step shows on the other page %v after its click began (mean of 5)", trip.Round(time.Millisecond))
 	guest.Screenshot("online-play-phone")
+	host.Click("Chat")
+	host.WaitScene("chat")
+	t.Logf("the host's chat says: %s", host.Status())
+	host.Screenshot("online-chat-desktop")
+	host.Click("Back to the game")
 
 	// The guest closes its tab: the host learns the connection is gone.
 	guestURL := Eval[string](guest, "location.href")
