@@ -590,3 +590,122 @@ func TestJoinLink(t *testing.T) {
 		t.Fatalf("a damaged join link shows %s: %q", s.scene, s.status)
 	}
 }
+
+// startWith clicks an option of the new-game screen until it reads want,
+// before Play online.
+func startWith(t *testing.T, a *App, game, option, want string) {
+	t.Helper()
+	a.click(t, game)
+	for range 10 {
+		for _, b := range a.scene.buttons() {
+			if strings.HasPrefix(b.label, option+": ") && b.label != option+": "+want {
+				a.click(t, b.label)
+			}
+		}
+	}
+	if !hasButton(a, option+": "+want) {
+		t.Fatalf("no option %s: %s", option, want)
+	}
+}
+
+// playFirstLegal plays, on the app whose seat is to move, its first legal
+// step, n times, and checks that both apps keep the same record.
+func playFirstLegal(t *testing.T, n int, apps ...*App) {
+	t.Helper()
+	for range n {
+		played := false
+		for _, a := range apps {
+			p := a.scene.(*playScene)
+			if !p.byHand() || p.curtained() {
+				continue
+			}
+			want := append(slices.Clone(p.rec.Steps), p.legal[0])
+			p.play(p.legal[0])
+			tickUntil(t, fmt.Sprintf("step %q on every device", want[len(want)-1]), func() bool {
+				for _, b := range apps {
+					if !slices.Equal(b.scene.(*playScene).rec.Steps, want) {
+						return false
+					}
+				}
+				return true
+			}, apps...)
+			played = true
+			break
+		}
+		if !played {
+			t.Fatalf("no device may play now: %q", steps(t, apps[0]))
+		}
+	}
+}
+
+// TestOnlineThreePlayers plays Parry with three players on two devices:
+// the host plays players 1 and 3 hot-seat, the guest player 2.
+func TestOnlineThreePlayers(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	startWith(t, host, "Parry", "Players", "3")
+	host.click(t, "Play online")
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	host.click(t, "First move: coin flip")
+	rep := reply(t, guest, code(host))
+	paste(t, host, rep)
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	hs, gs := host.scene.(*playScene), guest.scene.(*playScene)
+	for p, want := range []bool{true, false, true} {
+		if hs.seats[p].person() != want || gs.seats[p].person() == want {
+			t.Errorf("player %d: a person on the host %v, on the guest %v", p+1, hs.seats[p].person(), gs.seats[p].person())
+		}
+	}
+	playFirstLegal(t, 9, host, guest)
+}
+
+// TestOnlinePowerThree gives Source of Power's orders with three players on
+// two devices: the host gives players 1 and 3's hot-seat, with the hand-over
+// screen between them, the guest player 2's; the turn resolves on both.
+func TestOnlinePowerThree(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	startWith(t, host, "Source of Power", "Players", "3")
+	host.click(t, "Play online")
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	host.click(t, "First move: coin flip")
+	paste(t, host, reply(t, guest, code(host)))
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	hs, gs := host.scene.(*playScene), guest.scene.(*playScene)
+
+	hs.play("end") // Red gives no orders
+	if got := steps(t, host); !slices.Equal(got, []string{"end", "end"}) || !hs.curtained() {
+		t.Fatalf("after Red's orders the host shows %q, curtained %v; want Green's turn behind the hand-over screen", got, hs.curtained())
+	}
+	host.click(t, "Green is ready")
+	hs.play("spawn infantry " + firstSpawnCell(t, hs))
+	hs.play("end") // the last orders of the turn: sealed, not played here
+	if got := host.snapshot().status; got != "Orders sealed — waiting for your friend" {
+		t.Errorf("the host waits with %q", got)
+	}
+	gs.play("end")
+	tickUntil(t, "the turn resolved on both", func() bool {
+		h, g := hs.link.(*onlineGame).m.Record().Steps, gs.link.(*onlineGame).m.Record().Steps
+		return len(h) == 4 && slices.Equal(h, g)
+	}, host, guest)
+	if st := host.snapshot().status; !strings.HasPrefix(st, "Pass the device to Red") {
+		t.Errorf("after the turn the host shows %q, want the hand-over to Red", st)
+	}
+	if st := guest.snapshot().status; st != "Blue gives orders — turn 2" {
+		t.Errorf("after the turn the guest shows %q", st)
+	}
+}
+
+// firstSpawnCell is a base the mover of the play scene may spawn on.
+func firstSpawnCell(t *testing.T, p *playScene) string {
+	t.Helper()
+	for _, step := range p.legal {
+		if cell, ok := strings.CutPrefix(step, "spawn infantry "); ok {
+			return cell
+		}
+	}
+	t.Fatalf("no spawn among %q", p.legal)
+	return ""
+}
