@@ -453,6 +453,10 @@ func (s *onlineScene) starting() bool {
 		s.a.show(p)
 		return true
 	}
+	if n := len(s.game.log); n > 0 && s.scr.warn != s.game.log[n-1] {
+		s.scr.warn = s.game.log[n-1] // the hellos did not agree: say why
+		return true
+	}
 	return changed
 }
 
