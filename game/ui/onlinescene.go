@@ -39,7 +39,6 @@ type onlineScene struct {
 	reply   *netCall[joining]
 	conn    *netCall[peerConn]
 	game    *onlineGame // once connected, until the game starts
-
 }
 
 // onlinePhase is a step of making a connection.
