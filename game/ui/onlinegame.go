@@ -101,11 +101,16 @@ func newHostMatch(r game.Ruleset, opts game.Options, first firstMover, mode prot
 func (g *onlineGame) read() {
 	for {
 		msg, err := g.conn.recv()
-		g.inbox <- received{msg, err}
-		ebiten.ScheduleFrame()
 		if err != nil {
+			select {
+			case g.inbox <- received{nil, err}:
+			default: // nobody reads any more: the game was left
+			}
+			ebiten.ScheduleFrame()
 			return
 		}
+		g.inbox <- received{msg, nil}
+		ebiten.ScheduleFrame()
 	}
 }
 
@@ -355,6 +360,9 @@ func (g *onlineGame) played(step string, player int) {
 // settled), saying why; and in a game of orders the last "end" of a turn,
 // which seals the orders and waits for the friend's.
 func (g *onlineGame) takes(step string) bool {
+	if step == "" {
+		return false // a tap that only changed the view
+	}
 	if g.orders.on {
 		return g.ordersTake(step)
 	}
