@@ -20,7 +20,7 @@ type codeScreen struct {
 	say     string    // what to do now
 	warn    string    // what went wrong, in plain words; shown instead of say
 	code    string    // the code to send; "" for none
-	qr      bool      // draw code's QR code when there is room
+	qr      string    // the text of a QR code drawn when there is room (the invite's link); "" for none
 	ask     string    // the label of the paste box; "" for no box
 	acts    []*button // under the code: Copy code, Copy link, QR code
 	btns    []*button // at the bottom, the first being the main one
@@ -47,9 +47,9 @@ const (
 	sayLines   = 3   // lines kept for what to do now
 )
 
-// setCode shows code as the code to send, in a read-only box; "" takes
-// the box away.
-func (c *codeScreen) setCode(code string, qr bool) {
+// setCode shows code as the code to send, in a read-only box, and qr as a
+// QR code ("" for none); "" takes the box away.
+func (c *codeScreen) setCode(code, qr string) {
 	c.code, c.qr = code, qr
 	if code == "" {
 		if c.shown != nil {
@@ -86,7 +86,7 @@ func (c *codeScreen) pasted() string {
 
 // clear takes the boxes away: the screen is left.
 func (c *codeScreen) clear() {
-	c.setCode("", false)
+	c.setCode("", "")
 	c.askFor("")
 }
 
@@ -139,7 +139,7 @@ func (c *codeScreen) layoutStacked() {
 	if c.ask != "" {
 		y = c.placePaste(col.x, y, col.w, pasteH)
 	}
-	if side := min(top-g-y, v.px(qrMax), col.w); c.qr && c.code != "" && side >= v.px(qrMin) {
+	if side := min(top-g-y, v.px(qrMax), col.w); c.qr != "" && c.code != "" && side >= v.px(qrMin) {
 		c.qrR = rect{col.x + (col.w-side)/2, y, side, side}
 	}
 }
@@ -152,9 +152,9 @@ func (c *codeScreen) layoutWide() {
 	lx, rx := v.w/2-w-m/2, v.w/2+m/2
 	codeH, pasteH := v.px(codeBoxH), v.px(pasteBoxH)
 	// First from the top of the screen, to measure; then again, centred.
-	left, right := c.placeWide(lx, rx, m, w, codeH, pasteH, 0)
+	left, right := c.placeWide(lx, rx, m, w, codeH, pasteH)
 	side := 0.0
-	if c.qr && c.code != "" {
+	if c.qr != "" && c.code != "" {
 		side = min(v.h-m-left, v.px(qrMax), w)
 		if side < v.px(qrMin) {
 			side = 0
@@ -162,7 +162,7 @@ func (c *codeScreen) layoutWide() {
 	}
 	height := max(left+side, right) - m
 	top := max(m, (v.h-height)/2)
-	left, _ = c.placeWide(lx, rx, top, w, codeH, pasteH, side)
+	left, _ = c.placeWide(lx, rx, top, w, codeH, pasteH)
 	if side > 0 {
 		c.qrR = rect{lx + (w-side)/2, left, side, side}
 	}
@@ -172,7 +172,7 @@ func (c *codeScreen) layoutWide() {
 // column at x lx and the pasting and the buttons in the right one at rx,
 // from top; it returns where each column ends (the left one before its QR
 // code).
-func (c *codeScreen) placeWide(lx, rx, top, w, codeH, pasteH, qr float64) (left, right float64) {
+func (c *codeScreen) placeWide(lx, rx, top, w, codeH, pasteH float64) (left, right float64) {
 	g := c.v.px(gap)
 	left = c.placeHead(lx, top, w)
 	right = c.sayR.y
@@ -313,8 +313,8 @@ func (c *codeScreen) draw(dst *ebiten.Image, f *fonts) {
 
 // drawQR draws the code's QR code, made again only when the code changed.
 func (c *codeScreen) drawQR(dst *ebiten.Image) {
-	if c.qrFor != c.code {
-		c.qrImg, c.qrFor = qrCode(c.code), c.code
+	if c.qrFor != c.qr {
+		c.qrImg, c.qrFor = qrCode(c.qr), c.qr
 	}
 	if c.qrImg != nil {
 		drawQR(dst, c.qrImg, c.qrR)

@@ -147,7 +147,7 @@ func newMailScene(a *App, g *onlineGame) *mailScene {
 	if !g.waiting() {
 		scr.say = "It is your turn: tap View board to play, or send this code again if your friend lost it."
 	}
-	scr.setCode(code, false)
+	scr.setCode(code, "")
 	scr.acts = []*button{{label: "Copy code", action: s.copy}}
 	scr.askFor("Your friend's move code")
 	scr.btns = []*button{

@@ -73,3 +73,10 @@ type dialer func(netSettings) connector
 
 // connector is the connector for the settings kept on the device.
 func (a *App) connector() connector { return a.dial(a.loadSettings()) }
+
+// joinPrefix starts the fragment of a link that carries an invite.
+const joinPrefix = "#join="
+
+// joinLink is the page's address with the invite code in its fragment:
+// opening it shows the invite, ready to accept.
+func joinLink(code string) string { return pageURL() + joinPrefix + code }

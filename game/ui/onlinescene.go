@@ -153,7 +153,7 @@ func (s *onlineScene) enter(p onlinePhase) {
 	s.phase = p
 	scr := &s.scr
 	scr.warn, scr.acts = "", nil
-	scr.setCode("", false)
+	scr.setCode("", "")
 	scr.askFor("")
 	back := s.backButton()
 	switch p {
@@ -164,7 +164,7 @@ func (s *onlineScene) enter(p onlinePhase) {
 	case hostInviting:
 		scr.heading = "Invite a friend"
 		scr.say = "Send this invite to your friend. Paste the reply code they send back, then tap Connect."
-		scr.setCode(s.hosting.code(), true)
+		scr.setCode(s.hosting.code(), joinLink(s.hosting.code()))
 		scr.acts = s.copyButtons(true)
 		scr.askFor("Your friend's reply code")
 		scr.btns = []*button{
@@ -214,7 +214,7 @@ func (s *onlineScene) enter(p onlinePhase) {
 	case showingQR:
 		scr.heading = "Scan to join"
 		scr.say = "Let your friend scan this with their phone's camera; it opens the invite."
-		scr.setCode(s.hosting.code(), true)
+		scr.setCode(s.hosting.code(), joinLink(s.hosting.code()))
 		scr.btns = []*button{{label: "Done", primary: true, keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEscape}, action: func() {
 			s.enter(hostInviting)
 		}}}
@@ -234,7 +234,7 @@ func (s *onlineScene) enterConnecting(p onlinePhase) {
 	}
 	scr.heading = "Send your reply"
 	scr.say = "Send this reply code to your friend, who pastes it and taps Connect. Keep this page open; the game starts when they connect."
-	scr.setCode(s.joining.code(), false)
+	scr.setCode(s.joining.code(), "")
 	scr.acts = s.copyButtons(false)
 }
 
