@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
@@ -39,9 +41,27 @@ type codeScreen struct {
 const (
 	codeColumn = 400 // the widest column
 	codeColMin = 280 // the narrowest column of two side by side
-	codeBoxH   = 92  // the box with the code to send: four lines of mono text
-	pasteBoxH  = 76  // the box to paste into
 	boxMin     = 56  // the least height of either box: two lines
+	pasteChars = 150 // the box to paste into holds an invite code whole
+
+	// The page's text boxes (textbox_js.go) write 14-pixel monospace
+	// text, 1.35 lines, inside 8 pixels of padding and a 2-pixel border.
+	boxCharW  = 8.45
+	boxLineH  = 14 * 1.35
+	boxChrome = 2 * (8 + 2)
+)
+
+// boxHeight is the height, in CSS pixels, of a text box w CSS pixels wide
+// that shows n characters of a code whole, wrapped anywhere: a box that had
+// to scroll would hide part of the code (and headless Chromium draws a
+// scrolling box over a canvas with a black patch).
+func boxHeight(n int, w float64) float64 {
+	perLine := max(1, math.Floor((w-boxChrome)/boxCharW))
+	lines := max(2, math.Ceil(float64(n)/perLine))
+	return math.Ceil(lines*boxLineH + boxChrome + 2)
+}
+
+const (
 	qrMin      = 140 // the smallest QR code drawn in the page
 	qrMax      = 260 // the largest
 	sayLines   = 3   // lines kept for what to do now
@@ -150,9 +170,14 @@ func (c *codeScreen) layoutWide() {
 	m := v.px(margin)
 	w := min(v.px(codeColumn), (v.w-3*m)/2)
 	lx, rx := v.w/2-w-m/2, v.w/2+m/2
-	codeH, pasteH := v.px(codeBoxH), v.px(pasteBoxH)
+	codeH, pasteH := c.designHeights(w)
 	// First from the top of the screen, to measure; then again, centred.
 	left, right := c.placeWide(lx, rx, m, w, codeH, pasteH)
+	if over := right - (v.h - m); over > 0 {
+		// A low screen: the paste box gives up what the right column lacks.
+		pasteH = max(v.px(boxMin), pasteH-over)
+		left, right = c.placeWide(lx, rx, m, w, codeH, pasteH)
+	}
 	side := 0.0
 	if c.qr != "" && c.code != "" {
 		side = min(v.h-m-left, v.px(qrMax), w)
@@ -223,25 +248,31 @@ func (c *codeScreen) placePaste(x, y, w, h float64) float64 {
 
 // boxHeights are the heights of the code box and the paste box stacked in
 // room, with the code's buttons and the paste box's label: as designed, or
-// less on a small screen, down to two lines of text each.
+// less on a small screen, the paste box first, down to two lines of text.
 func (c *codeScreen) boxHeights(room float64) (codeH, pasteH float64) {
 	v := c.v
 	g, bh, line := v.px(gap), v.px(buttonH), lineH(v, textBody)
-	codeH, pasteH = v.px(codeBoxH), v.px(pasteBoxH)
-	fixed, boxes := 0.0, 0.0
-	if c.code != "" {
-		fixed += g + bh + g
-		boxes += codeH
+	codeH, pasteH = c.designHeights(c.headR.w)
+	least := v.px(boxMin)
+	if c.code == "" {
+		codeH = 0
+	} else {
+		room -= g + bh + g
 	}
-	if c.ask != "" {
-		fixed += line + g/2 + g
-		boxes += pasteH
+	if c.ask == "" {
+		return min(codeH, max(least, room)), 0
 	}
-	if boxes == 0 || boxes <= room-fixed {
-		return codeH, pasteH
-	}
-	k, least := max(0, room-fixed)/boxes, v.px(boxMin)
-	return max(least, codeH*k), max(least, pasteH*k)
+	room -= line + g/2 + g
+	pasteH = max(least, min(pasteH, room-codeH))
+	return min(codeH, max(least, room-pasteH)), pasteH
+}
+
+// designHeights are the heights of the code box and the paste box in a
+// column w device pixels wide: the code shown whole, an invite pasted
+// whole.
+func (c *codeScreen) designHeights(w float64) (codeH, pasteH float64) {
+	dpr := c.v.dpr // the boxes' text is not zoomed: CSS pixels, not design ones
+	return dpr * boxHeight(len(c.code), w/dpr), dpr * boxHeight(pasteChars, w/dpr)
 }
 
 // hasQR tells whether the QR code is drawn on the screen as laid out.

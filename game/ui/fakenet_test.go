@@ -9,7 +9,8 @@ import (
 )
 
 // fakeNet connects apps in the same test through memory: an invite is
-// "invite-<n>-<game>", its reply "reply-<n>", and the host's connect pairs
+// "invite.<n>.<game>.<padding>", its reply "reply.<n>.<padding>", as long
+// as real ones (about 120 characters), and the host's connect pairs
 // the two ends of an in-memory pipe. Failures are set on it.
 type fakeNet struct {
 	mu      sync.Mutex
@@ -24,6 +25,9 @@ func newFakeNet() *fakeNet { return &fakeNet{waiting: map[string]*fakeJoining{}}
 // dial is the App's dialer for this net.
 func (f *fakeNet) dial(netSettings) connector { return f }
 
+// fakePadding makes fake codes as long as real ones.
+var fakePadding = strings.Repeat("x", 100)
+
 var errFakeNoPath = errors.New("no network path between the two devices")
 
 func (f *fakeNet) host(ctx context.Context, gameID string, resume bool) (hosting, error) {
@@ -33,7 +37,7 @@ func (f *fakeNet) host(ctx context.Context, gameID string, resume bool) (hosting
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.n++
-	return &fakeHosting{net: f, invite: fmt.Sprintf("invite-%d-%s", f.n, gameID)}, nil
+	return &fakeHosting{net: f, invite: fmt.Sprintf("invite.%d.%s.%s", f.n, gameID, fakePadding)}, nil
 }
 
 // wait holds a gathering until the test lets it go on, if it holds them.
@@ -51,8 +55,8 @@ func (f *fakeNet) wait(ctx context.Context) error {
 
 func (f *fakeNet) readInvite(text string) (invite, error) {
 	text = strings.TrimSpace(text[strings.LastIndex(text, "=")+1:])
-	parts := strings.SplitN(text, "-", 3)
-	if len(parts) != 3 || parts[0] != "invite" {
+	parts := strings.Split(text, ".")
+	if len(parts) != 4 || parts[0] != "invite" || parts[3] != fakePadding {
 		return invite{}, errors.New("not a Pentarchy code")
 	}
 	return invite{code: text, gameID: parts[2]}, nil
@@ -62,8 +66,8 @@ func (f *fakeNet) join(ctx context.Context, inv invite) (joining, error) {
 	if err := f.wait(ctx); err != nil {
 		return nil, err
 	}
-	n := strings.Split(inv.code, "-")[1]
-	j := &fakeJoining{reply: "reply-" + n, conn: make(chan peerConn, 1)}
+	n := strings.Split(inv.code, ".")[1]
+	j := &fakeJoining{reply: "reply." + n + "." + fakePadding, conn: make(chan peerConn, 1)}
 	f.mu.Lock()
 	f.waiting[j.reply] = j
 	f.mu.Unlock()
@@ -79,10 +83,10 @@ func (h *fakeHosting) code() string { return h.invite }
 
 func (h *fakeHosting) checkReply(reply string) error {
 	reply = strings.TrimSpace(reply)
-	if !strings.HasPrefix(reply, "reply-") {
+	if !strings.HasPrefix(reply, "reply.") {
 		return errors.New("not a Pentarchy code")
 	}
-	if reply != "reply-"+strings.Split(h.invite, "-")[1] {
+	if reply != "reply."+strings.Split(h.invite, ".")[1]+"."+fakePadding {
 		return errors.New("this reply answers another invite")
 	}
 	return nil

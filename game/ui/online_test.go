@@ -94,7 +94,7 @@ func TestWrongCodes(t *testing.T) {
 	inv := inviteTo(t, host, "Phalanx")
 
 	guest.click(t, "Join a game")
-	for _, bad := range []string{"", "hello", "reply-1"} {
+	for _, bad := range []string{"", "hello", "reply.1"} {
 		paste(t, guest, bad)
 		guest.click(t, "Join")
 		if st := guest.snapshot().status; !strings.Contains(st, "That invite code does not work") {
@@ -109,7 +109,7 @@ func TestWrongCodes(t *testing.T) {
 	guest.click(t, "Accept")
 	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
 
-	for _, bad := range []string{"", inv, "reply-99"} {
+	for _, bad := range []string{"", inv, "reply.99."+fakePadding} {
 		paste(t, host, bad)
 		host.click(t, "Connect")
 		if st := host.snapshot().status; !strings.Contains(st, "That reply code does not work") {

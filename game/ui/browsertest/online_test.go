@@ -233,3 +233,25 @@ func TestMoveCodesInPage(t *testing.T) {
 		t.Errorf("the host's status %q", st)
 	}
 }
+
+// TestInviteOnPhone shows the host's invite on a phone: the code, then its
+// QR code large enough for another phone's camera.
+func TestInviteOnPhone(t *testing.T) {
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, Shots(t), OnlineFlags...)
+	p.WaitScene("menu")
+	p.Click("Conquid")
+	p.Click("Play online")
+	p.WaitScene("online")
+	requireConnections(t, p)
+	checkTargets(t, p)
+	p.Screenshot("online-invite-phone")
+	invite := p.Code()
+	p.Click("QR code")
+	p.WaitFor("the QR code", `window.pentarchy.status().startsWith("Scan to join")`)
+	p.Screenshot("online-qr-phone")
+	p.Click("Done")
+	p.WaitFor("the invite again", `window.pentarchy.status().startsWith("Invite a friend")`)
+	if got := p.Code(); got != invite {
+		t.Errorf("the invite changed from %q to %q", invite, got)
+	}
+}
