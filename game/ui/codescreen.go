@@ -62,9 +62,9 @@ func boxHeight(n int, w float64) float64 {
 }
 
 const (
-	qrMin      = 140 // the smallest QR code drawn in the page
-	qrMax      = 260 // the largest
-	sayLines   = 3   // lines kept for what to do now
+	qrMin    = 140 // the smallest QR code drawn in the page
+	qrMax    = 260 // the largest
+	sayLines = 3   // lines kept for what to do now
 )
 
 // setCode shows code as the code to send, in a read-only box, and qr as a

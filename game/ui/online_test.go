@@ -109,7 +109,7 @@ func TestWrongCodes(t *testing.T) {
 	guest.click(t, "Accept")
 	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
 
-	for _, bad := range []string{"", inv, "reply.99."+fakePadding} {
+	for _, bad := range []string{"", inv, "reply.99." + fakePadding} {
 		paste(t, host, bad)
 		host.click(t, "Connect")
 		if st := host.snapshot().status; !strings.Contains(st, "That reply code does not work") {
