@@ -4,35 +4,52 @@ GO       ?= go
 GOROOT   := $(shell $(GO) env GOROOT)
 BUILD_ID ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo dev)
 LDFLAGS  := -s -w -X pentarchy/game/ui.Version=$(BUILD_ID)
+DIST     ?= dist
+ITCH_ZIP ?= pentarchy-itch.zip
 # Every package but the user interface is pure Go and is tested again as
 # WebAssembly under node, the way it runs in the page.
 PURE_PKGS = $(shell $(GO) list ./game/... ./net/... | grep -v /game/ui)
 
-.PHONY: build serve test size clean
+.PHONY: dist build itch serve test size clean
 
-## build: the page into dist/ (index.html, wasm_exec.js, main.wasm.gz, static/)
-build:
-	mkdir -p dist
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(LDFLAGS)" -o dist/main.wasm .
-	gzip -9 -n -f dist/main.wasm
-	cp index.html wasm_exec.js dist/
-	if [ -d static ]; then cp -r static dist/; fi
+## dist: the page for any static host, in $(DIST)/: index.html, loader.js,
+## page.css, wasm_exec.js, main.wasm.gz, sw.js, manifest.json, icons/.
+## The service worker's cache is named after BUILD_ID and a checksum of the
+## other files, so every different build is a new version for the browser.
+dist:
+	test -n "$(DIST)" && rm -rf "$(DIST)" && mkdir -p "$(DIST)"
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(LDFLAGS)" -o "$(DIST)/main.wasm" .
+	gzip -9 -n -f "$(DIST)/main.wasm"
+	cp index.html wasm_exec.js "$(DIST)/"
+	cp -R static/. "$(DIST)/"
+	sum=$$(cd "$(DIST)" && find . -type f ! -name sw.js | LC_ALL=C sort | xargs cat | cksum | cut -d' ' -f1); \
+	sed "s/@BUILD@/$(BUILD_ID)-$$sum/" static/sw.js > "$(DIST)/sw.js"
+
+## build: the same as dist
+build: dist
+
+## itch: $(ITCH_ZIP), the page zipped for itch.io (index.html at its root)
+itch: dist
+	$(GO) run ./cmd/zipdir -o "$(ITCH_ZIP)" "$(DIST)"
 
 ## serve: build, then serve dist/ on http://localhost:8080
-serve: build
-	$(GO) run ./cmd/serve -dir dist -addr localhost:8080
+serve: dist
+	$(GO) run ./cmd/serve -dir "$(DIST)" -addr localhost:8080
 
 ## test: vet, unit tests, pure packages under node, browser tests in headless Chromium
-test: build
+test: itch
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) test -short -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" $(PURE_PKGS)
-	PENTARCHY_DIST=$(CURDIR)/dist $(GO) test ./...
+	PENTARCHY_DIST="$(abspath $(DIST))" PENTARCHY_ITCH="$(abspath $(ITCH_ZIP))" $(GO) test -timeout 25m ./...
 
-## size: raw and gzip bytes of the WebAssembly
-size: build
-	@raw=$$(gzip -dc dist/main.wasm.gz | wc -c); gz=$$(wc -c < dist/main.wasm.gz); \
+## size: raw and gzip bytes of the WebAssembly, and of the itch.io zip
+size: itch
+	@raw=$$(gzip -dc "$(DIST)/main.wasm.gz" | wc -c); gz=$$(wc -c < "$(DIST)/main.wasm.gz"); \
 	echo "main.wasm: $$raw bytes raw, $$gz bytes gzip"
+	@files=$$(find "$(DIST)" -type f | wc -l); raw=$$(find "$(DIST)" -type f -exec cat {} + | wc -c); \
+	zip=$$(wc -c < "$(ITCH_ZIP)"); \
+	echo "$(ITCH_ZIP): $$files files, $$raw bytes unpacked, $$zip bytes zipped"
 
 clean:
-	rm -rf dist
+	rm -rf "$(DIST)" "$(ITCH_ZIP)"

@@ -23,6 +23,8 @@ type App struct {
 	store storage.Store // games and settings kept on the device
 	dial  dialer        // makes connections to other devices (netsession.go)
 	dirty bool          // the screen no longer shows the current state
+
+	update *updateOffer // a new version of the page, once there is one
 }
 
 // New returns the app on its title menu and sets Ebiten up for event-driven
@@ -42,19 +44,23 @@ func New() *App {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	a := newApp(storage.Device())
 	a.openLink(takeFragment())
+	watchUpdates(a.update.arrive)
 	return a
 }
 
 // newApp returns the app on its title menu, keeping games in store,
 // without touching Ebiten's global settings.
 func newApp(store storage.Store) *App {
-	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store, dial: dialSession}
+	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store, dial: dialSession, update: newUpdateOffer(applyUpdate)}
 	a.show(newMenuScene(a))
 	return a
 }
 
 // Update turns this tick's taps and keys into actions of the scene.
 func (a *App) Update() error {
+	if a.update.changed() {
+		a.dirty = true
+	}
 	slop := a.v.px(touchMin) / 2
 	g := a.gest.update(slop)
 	taps := a.input.taps(slop)
@@ -109,7 +115,7 @@ type gestureScene interface {
 
 // keyed returns the enabled button whose key was just pressed, if any.
 func (a *App) keyed() *button {
-	for _, b := range a.scene.buttons() {
+	for _, b := range a.buttons() {
 		for _, k := range b.keys {
 			if !b.disabled && inpututil.IsKeyJustPressed(k) {
 				return b
@@ -119,10 +125,10 @@ func (a *App) keyed() *button {
 	return nil
 }
 
-// tap passes a tap in device pixels to the scene's buttons, then to the
-// scene itself.
+// tap passes a tap in device pixels to the buttons on screen, then to the
+// scene itself unless the update banner is there.
 func (a *App) tap(x, y float64) {
-	if !tapButtons(a.scene.buttons(), x, y) {
+	if !tapButtons(a.buttons(), x, y) && !a.update.covers(a.v, x, y) {
 		a.scene.tap(x, y)
 	}
 	a.dirty = true
@@ -136,6 +142,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	screen.Fill(th.background)
 	a.scene.draw(screen)
+	a.update.draw(screen, a.fonts, a.v)
 	publish(a.snapshot())
 	a.dirty = false
 	if an, ok := a.scene.(animator); ok && an.animating() {

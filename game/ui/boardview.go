@@ -30,8 +30,10 @@ type boardView interface {
 	status(pos game.Position) status
 	// token draws a small round piece of the player, for the panel.
 	token(dst *ebiten.Image, x, y, r float64, player int)
-	// hint tells a new player what to tap.
-	hint() string
+	// hint tells a new player what the taps do now, given the position
+	// and the legal steps shown (none while they are hidden): it follows
+	// the selection and the phase of the turn.
+	hint(pos game.Position, legal []string) string
 	// actions are the panel buttons for what is not a tap on the board
 	// ("End turn", "Pass", "Conquer"), given the legal steps now; the first
 	// is the main one.

@@ -92,23 +92,6 @@ func conquidResult(p *conquid.Position, res game.Result) status {
 	return status{over: true, title: "Draw", text: "Draw — " + res.Reason, reason: reason}
 }
 
-// hint tells the player what to do in the chosen action.
-func (cv *conquidView) hint() string {
-	zoom := ""
-	if cv.zoomIn != nil {
-		zoom = " Zoom with the buttons, the wheel or two fingers; drag to move the board."
-	}
-	switch {
-	case cv.mode == acquiring || cv.pos != nil && cv.pos.Acquired() > 0:
-		return "Tap three empty cells to claim them." + zoom
-	case cv.mode == conquering:
-		return "Outlined cells become yours: each touches two of your cells, in a chain. Confirm or cancel."
-	case cv.mode == vanquishing:
-		return "Point at the lower-left cell of a 4×4 block, all one colour or empty, with at least 4 of your cells around it. Tap it again or confirm to empty it." + zoom
-	}
-	return "Choose an action. Acquire claims three empty cells; Conquer takes enemy cells that touch two of yours; Vanquish empties a 4×4 block; Conquest wins once your cells join the two HQs." + zoom
-}
-
 // token draws a player's cell, for the panel.
 func (cv *conquidView) token(dst *ebiten.Image, x, y, r float64, player int) {
 	s := conquid.Red

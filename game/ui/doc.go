@@ -3,8 +3,9 @@
 // syscall/js.
 //
 // The [App] is an ebiten.Game that shows one scene at a time: the title
-// menu, the new-game screen, a game's play scene, and the online screens
-// (invite, join, settings, chat, move codes). Scenes are built from a
+// menu, the new-game screen, a game's play scene, a game's rules, and the
+// online screens (invite, join, settings, chat, move codes). Scenes are
+// built from a
 // few shared parts: the theme (colours and sizes), the Go fonts, widgets
 // (button, text, banner), the pointer (mouse clicks and touches become taps)
 // and board views (one per game, on top of a shared grid geometry).
@@ -14,6 +15,13 @@
 // the wheel and hovering (gestureView, fed by gestures), and one with
 // controls of its own such as zoom buttons (controlView). Conquid's view
 // uses all three, with a camera (zoom.go) for its large boards.
+//
+// The rules scene (rulesscene.go) shows a game's rules from game/ui/rules,
+// laid out in a column (rulesdoc.go), with diagrams whose scripts a fresh
+// board view of the game plays exactly as a player would (diagram.go). The
+// play scene shows a first game's hints (hints.go), which each board view
+// words from the state it shows. Player-facing words added for these come
+// from game/ui/rules through tr (texts.go).
 //
 // The UI never decides what is legal. A board view turns a tap into a
 // candidate step text; the step is played only if it is one of the texts

@@ -41,3 +41,13 @@ func (r rect) row(gap float64, weights ...float64) []rect {
 	}
 	return out
 }
+
+// split divides r into n rectangles of equal width, side by side, with gap
+// between them.
+func (r rect) split(gap float64, n int) []rect {
+	weights := make([]float64, n)
+	for i := range weights {
+		weights[i] = 1
+	}
+	return r.row(gap, weights...)
+}

@@ -29,7 +29,7 @@ type describer interface {
 func (a *App) snapshot() *snapshot {
 	s := &snapshot{scene: a.scene.name()}
 	k := 1 / a.v.dpr
-	for _, b := range a.scene.buttons() {
+	for _, b := range a.buttons() {
 		if !b.disabled {
 			s.buttons = append(s.buttons, hookButton{b.label, b.r.x * k, b.r.y * k, b.r.w * k, b.r.h * k})
 		}

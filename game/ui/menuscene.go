@@ -12,7 +12,8 @@ import (
 // menuScene is the title menu: the app's name, a button to continue the
 // game kept on the device if it is not over, and one button per game of
 // the registry. A game without a board view yet is listed, disabled, as
-// coming soon.
+// coming soon. Smaller buttons below: saved games, open a game, and where
+// the page may go full screen, Fullscreen.
 type menuScene struct {
 	a      *App
 	v      view
@@ -20,9 +21,14 @@ type menuScene struct {
 	extras []*button // smaller buttons below, two a row: saved games, open a game
 	notice string    // something the player must know, under the subtitle
 	titleY float64   // the centre of the title line
+
+	fullscreen *button // among the extras; nil where the app cannot go full screen
 }
 
 const menuSubtitle = "Five abstract strategy games"
+
+// versionH is the height of the version line at the bottom of the menu.
+const versionH = 13
 
 func newMenuScene(a *App) *menuScene {
 	s := &menuScene{a: a}
@@ -53,6 +59,9 @@ func newMenuScene(a *App) *menuScene {
 	}
 	s.extras = append(s.extras, &button{label: "Open a game", action: func() { a.show(newOpenScene(a)) }})
 	s.extras = append(s.extras, &button{label: "Join a game", action: func() { a.show(newJoinScene(a, "")) }})
+	if s.fullscreen = newFullscreenButton(); s.fullscreen != nil {
+		s.extras = append(s.extras, s.fullscreen)
+	}
 	return s
 }
 
@@ -69,6 +78,10 @@ func (s *menuScene) layout(v view) {
 	head := v.px(textTitle*1.3+textBody*1.3+3*gap) + s.noticeHeight(col.w)
 	rows := (len(s.extras) + 1) / 2
 	total := head + float64(len(s.games))*(bh+g) + float64(rows)*(v.px(buttonH)+g)
+	if total > col.h-v.px(versionH) { // a small phone: tighter rows
+		bh, g = v.px(buttonH), v.px(gap)/2
+		total = head + float64(len(s.games)+rows)*(bh+g)
+	}
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y + v.px(textTitle*0.65)
 	y += head
@@ -81,6 +94,9 @@ func (s *menuScene) layout(v view) {
 		if i%2 == 1 || i == len(s.extras)-1 {
 			y += v.px(buttonH) + g
 		}
+	}
+	if s.fullscreen != nil {
+		s.fullscreen.label = fullscreenLabel()
 	}
 }
 
@@ -103,7 +119,7 @@ func (s *menuScene) draw(dst *ebiten.Image) {
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
 	}
-	drawText(dst, "version "+Version, f.face(mono, v.px(13)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
+	drawText(dst, "version "+Version, f.face(mono, v.px(versionH)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
 }
 
 func (s *menuScene) describe(snap *snapshot) {

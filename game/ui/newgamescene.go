@@ -34,6 +34,8 @@ type newGameScene struct {
 	infoR       rect
 	preview     optionPreviewer // nil when the game's board view has none
 	previewR    rect
+
+	rulesB *button // opens the game's rules, beside Back
 }
 
 // optionPreviewer is a board view that helps pick options: it draws what
@@ -75,6 +77,7 @@ func newNewGameScene(a *App, r game.Ruleset) *newGameScene {
 	s.start = &button{label: "Start", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.startGame}
 	s.back = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
 	s.online = &button{label: "Play online", action: func() { a.show(newHostScene(a, r, maps.Clone(s.chosen))) }}
+	s.rulesB = &button{label: tr("rules.open"), keys: []ebiten.Key{ebiten.KeyF1}, action: func() { a.show(newRulesScene(a, r, s)) }}
 	s.refresh()
 	return s
 }
@@ -157,7 +160,7 @@ func (s *newGameScene) startGame() {
 func (s *newGameScene) name() string { return "newgame" }
 
 func (s *newGameScene) buttons() []*button {
-	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.online, s.back)
+	return append(append(slices.Clone(s.rows), s.arrows...), s.start, s.online, s.rulesB, s.back)
 }
 
 func (s *newGameScene) tap(x, y float64) {}
@@ -190,9 +193,14 @@ func (s *newGameScene) layout(v view) {
 		s.previewR = rect{col.x, y, col.w, v.px(previewH)}
 		y += s.previewR.h + g
 	}
-	row := rect{col.x, y, col.w, bh}.row(g, 1, 1)
-	s.start.r, s.online.r = row[0], row[1]
-	s.back.r = rect{col.x, y + bh + g, col.w, bh}
+	for _, b := range []*button{s.start, s.back} {
+		b.r = rect{col.x, y, col.w, bh}
+		y += bh + g
+	}
+	halves := s.start.r.split(g, 2)
+	s.start.r, s.online.r = halves[0], halves[1]
+	halves = s.back.r.split(g, 2)
+	s.rulesB.r, s.back.r = halves[0], halves[1]
 }
 
 func (s *newGameScene) draw(dst *ebiten.Image) {

@@ -130,11 +130,6 @@ func (pv *parryView) cells() func(name string) (x, y float64, ok bool) {
 	}
 }
 
-func (pv *parryView) hint() string {
-	return "Place on a green dot. With bonus steps, tap your piece, then a blue ring. " +
-		"Point at or tap a site for its power."
-}
-
 // parryMoves returns the legal moves of the piece on from.
 func parryMoves(legal []string, from string) []string {
 	var out []string

@@ -99,13 +99,6 @@ func (pv *patriarchsView) actions(_ game.Position, legal []string) []action {
 
 func (pv *patriarchsView) cells() func(name string) (x, y float64, ok bool) { return pv.g.named }
 
-func (pv *patriarchsView) hint() string {
-	return "Tap one of your units, then a ring to move or a marked unit to capture. " +
-		"To deploy, your Patriarch must stand on its core: tap a reserve unit, then a green dot, or the dot first. " +
-		"P Patriarch: one step inside its zone. C Cardinal: slides along ranks and files, or one step. " +
-		"S Secondary: slides diagonally, or one step. U Support: one step. Blue's letters are capitals, Red's small."
-}
-
 func (pv *patriarchsView) status(pos game.Position) status {
 	p := pos.(*patriarchs.Position)
 	if res := p.Result(); res.Over {

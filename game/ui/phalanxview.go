@@ -65,11 +65,6 @@ func (pv *phalanxView) actions(_ game.Position, legal []string) []action {
 
 func (pv *phalanxView) cells() func(name string) (x, y float64, ok bool) { return pv.g.named }
 
-func (pv *phalanxView) hint() string {
-	return "Tap a green dot to add a stone. Tap one of your stones, then a blue ring to move it " +
-		"or a red arrow to push. Black's goal is a9, White's is i1."
-}
-
 func (pv *phalanxView) status(pos game.Position) status {
 	p := pos.(*phalanx.Position)
 	if res := p.Result(); res.Over {

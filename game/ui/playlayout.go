@@ -47,7 +47,7 @@ func (s *playScene) layout(v view) {
 	s.v = v
 	m := v.px(margin)
 	part := s.partHeight()
-	panelH := max(v.px(panelMinH), part+v.px(panelCard))
+	panelH := s.panelBase() + s.hint.extra
 	bw, bh := boardFit(s.board, s.pos, v.w-2*m, v.h-panelH-3*m, v)
 	sw, sh := boardFit(s.board, s.pos, v.w-v.px(panelMinW)-3*m, v.h-2*m, v)
 	if sw*sh > bw*bh {
@@ -74,6 +74,12 @@ func (s *playScene) layout(v view) {
 	if pp, ok := s.board.(panelPart); ok {
 		pp.placePart(rect{s.panelR.x, s.bar[0].r.y - v.px(gap) - part, s.panelR.w, part})
 	}
+	s.fitHint()
+}
+
+// panelBase is the least height of a panel below the board.
+func (s *playScene) panelBase() float64 {
+	return max(s.v.px(panelMinH), s.partHeight()+s.v.px(panelCard))
 }
 
 // partHeight is the height of the board view's panel part, 0 without one.
@@ -122,18 +128,7 @@ func (s *playScene) draw(dst *ebiten.Image) {
 	c := s.statusCard(st)
 	c.draw(dst, f, v, s.panelR)
 	if !st.over {
-		top := s.panelR.y + c.height(f, v, s.panelR.w) + v.px(gap)
-		bottom := s.buttonsTop()
-		if part := s.partHeight(); part > 0 {
-			bottom = min(bottom, s.bar[0].r.y-v.px(gap)-part)
-		}
-		bottom -= v.px(gap)
-		r := rect{s.panelR.x + v.px(4), top, s.panelR.w - v.px(8), bottom - top}
-		hint := s.board.hint()
-		if s.link != nil && s.link.say() != "" {
-			hint = s.link.say()
-		}
-		drawParagraph(dst, hint, f.face(regular, v.px(textBody)), r, th.muted)
+		s.drawHint(dst)
 	}
 	for _, b := range s.drawnButtons() {
 		b.draw(dst, f, v)

@@ -28,9 +28,10 @@ type playScene struct {
 
 	boardR, panelR rect
 	menu, newGame  *button
-	bar            []*button // Undo, Redo, Moves and Menu, at the bottom of the panel
+	bar            []*button // Undo, Redo, Moves, Rules and Menu, at the bottom of the panel
 	ready          int       // the player who last took the device (views with hidden orders)
 	saveKey        string    // where the game is kept on the device; "" until its first step
+	hint           hintFit   // the room the layout makes for the hint
 	link           playLink  // the game's link to another device; nil when played here only
 }
 
@@ -70,6 +71,7 @@ func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*pl
 		{label: "Undo", action: s.takeBack},
 		{label: "Redo", action: s.redoTurn},
 		{label: "Moves", action: s.openMoves},
+		{label: tr("rules.open"), keys: []ebiten.Key{ebiten.KeyF1}, action: func() { a.show(newRulesScene(a, r, s)) }},
 		s.menu,
 	}
 	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
@@ -111,6 +113,7 @@ func (s *playScene) apply(step string) bool {
 	s.legal = game.LegalTexts(s.pos)
 	s.board.deselect()
 	s.a.saveGame(s)
+	s.noteOver()
 	if len(s.redo) > 0 && s.redo[0] == step {
 		s.redo = s.redo[1:]
 	} else {
@@ -154,7 +157,7 @@ func (s *playScene) name() string { return "play" }
 // buttons are every control on screen: the ones the scene draws and,
 // while the game goes on, those of the board view's panel part.
 func (s *playScene) buttons() []*button {
-	bs := s.drawnButtons()
+	bs := append(s.drawnButtons(), s.hintButtons()...)
 	if pp, ok := s.board.(panelPart); ok && !s.over() && s.moves == nil {
 		for _, c := range pp.controls(s.pos, s.legal) {
 			bs = append(bs, &button{label: c.label, r: c.r, action: func() { s.play(c.do()) }})

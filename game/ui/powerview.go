@@ -139,22 +139,6 @@ func powerResult(res game.Result) status {
 	return status{player: w[0], over: true, text: name + " wins — " + why, title: name + " wins", reason: name + " " + why + "."}
 }
 
-// hint tells the player what to tap now, or shows the last turn's log.
-func (pv *powerView) hint() string {
-	if log := pv.show.log(); log != "" && (pv.show.playing() || pv.sel.kind == selNone && pv.freshTurn()) {
-		return fmt.Sprintf("Turn %d: %s", pv.show.prev.Turn(), log)
-	}
-	switch pv.sel.kind {
-	case selUnit:
-		return "Tap a blue ring to add that cell to the path; tap the path's end again (or Done path) to order it. Fire… aims from the path's end."
-	case selTarget:
-		return "Tap a red crosshair to fire at that cell, or No attack."
-	case selBase:
-		return "Choose the unit to spawn on this base."
-	}
-	return "Tap one of your units to give it a path, or a base with a green dot to spawn a unit. Tap End orders when done."
-}
-
 // freshTurn tells whether the mover has given no order yet this turn.
 func (pv *powerView) freshTurn() bool {
 	return pv.pos != nil && len(pv.pos.Orders(pv.pos.Mover())) == 0

@@ -88,7 +88,7 @@ func (s *playScene) refreshBar() {
 
 // placeBar lays the game bar out along the bottom of the panel.
 func (s *playScene) placeBar() {
-	row := s.wideRow(0).row(s.v.px(gap), 1, 1, 1, 1)
+	row := s.wideRow(0).split(s.v.px(gap/2), len(s.bar))
 	for i, b := range s.bar {
 		b.r = row[i]
 	}

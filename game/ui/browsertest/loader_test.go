@@ -31,7 +31,7 @@ func TestLoaderHostDecodes(t *testing.T) {
 // must say that it could not load, not stay blank.
 func TestLoaderReportsFailure(t *testing.T) {
 	dir := t.TempDir()
-	for _, name := range []string{"index.html", "wasm_exec.js"} {
+	for _, name := range []string{"index.html", "loader.js", "page.css", "wasm_exec.js"} {
 		data, err := os.ReadFile(filepath.Join(Dist(t), name))
 		if err != nil {
 			t.Fatal(err)

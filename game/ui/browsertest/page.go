@@ -48,6 +48,7 @@ type Page struct {
 	screen Screen
 	shots  string
 	close  context.CancelFunc // closes a tab opened by OpenTab
+	host   *frameHost         // for a page in an iframe, the page holding it; else nil
 }
 
 // Timeout is how long a Page waits for something to show before it fails.
@@ -196,10 +197,11 @@ func (p *Page) ClickCell(name string) {
 func (p *Page) Press(x, y float64) {
 	p.t.Helper()
 	var err error
+	x, y = p.onHost(x, y)
 	if p.screen.Touch {
 		err = p.tap(x, y)
 	} else {
-		err = chromedp.Do(p.ctx, chromedp.MouseClickXY(x, y))
+		err = chromedp.Do(p.inputContext(), chromedp.MouseClickXY(x, y))
 	}
 	if err != nil {
 		p.t.Fatalf("press at %.0f,%.0f: %v", x, y, err)
@@ -221,13 +223,13 @@ func (p *Page) settle() {
 
 func (p *Page) tap(x, y float64) error {
 	finger := []*input.TouchPoint{{X: x, Y: y}}
-	_, err := chromedp.Call(p.ctx, input.DispatchTouchEvent,
+	_, err := chromedp.Call(p.inputContext(), input.DispatchTouchEvent,
 		input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: finger})
 	if err != nil {
 		return err
 	}
 	time.Sleep(50 * time.Millisecond)
-	_, err = chromedp.Call(p.ctx, input.DispatchTouchEvent,
+	_, err = chromedp.Call(p.inputContext(), input.DispatchTouchEvent,
 		input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
 	return err
 }

@@ -1,0 +1,38 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"pentarchy/game"
+	"pentarchy/game/phalanx"
+)
+
+// hint tells the player to act what the taps do now: with a stone
+// selected, its rings and arrows; otherwise adding, moving and pushing,
+// the squares that win, and the rule that kills lone stones.
+func (pv *phalanxView) hint(pos game.Position, legal []string) string {
+	if pv.sel != "" {
+		pushes := slices.ContainsFunc(phalanxTargets(legal, pv.sel), func(s string) bool { return strings.HasPrefix(s, "push ") })
+		if pushes {
+			return tr("phalanx.hint.selected-push")
+		}
+		return tr("phalanx.hint.selected")
+	}
+	p := pos.(*phalanx.Position)
+	mover := p.Mover()
+	first := tr("phalanx.hint.act")
+	if p.Stones(mover) >= phalanx.MaxStones {
+		first = tr("phalanx.hint.full")
+	}
+	f, r := phalanx.Goal(mover)
+	side, up := f+1, r+1 // the goal's neighbours along its rank and its file
+	if side >= phalanxSize {
+		side = f - 1
+	}
+	if up >= phalanxSize {
+		up = r - 1
+	}
+	goal := tr("phalanx.hint.goal", game.SquareName(side, r), game.SquareName(f, up))
+	return first + " " + goal + " " + tr("phalanx.hint.die")
+}

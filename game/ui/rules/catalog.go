@@ -1,0 +1,145 @@
+package rules
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// texts holds the English texts; a translation would add a folder beside
+// en/ with the same files.
+//
+//go:embed en
+var texts embed.FS
+
+// stringsFile is the name of the table of short texts in a language's
+// folder; every other .txt file is the rules of the game its name gives.
+const stringsFile = "strings.txt"
+
+// Catalog is every text of one language: the rules of each game and the
+// table of short texts.
+type Catalog struct {
+	docs  map[string]*Doc
+	table map[string]string
+}
+
+// English returns the catalog of the English texts.
+func English() (*Catalog, error) {
+	sub, err := fs.Sub(texts, "en")
+	if err != nil {
+		return nil, err
+	}
+	return Load(sub)
+}
+
+// Load reads a language's folder: <game id>.txt for each game's rules and
+// strings.txt for the short texts.
+func Load(dir fs.FS) (*Catalog, error) {
+	c := &Catalog{docs: map[string]*Doc{}}
+	names, err := fs.Glob(dir, "*.txt")
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range names {
+		data, err := fs.ReadFile(dir, name)
+		if err != nil {
+			return nil, err
+		}
+		if name == stringsFile {
+			c.table, err = ParseTable(string(data))
+		} else {
+			c.docs[strings.TrimSuffix(name, path.Ext(name))], err = Parse(string(data))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	if c.table == nil {
+		return nil, fmt.Errorf("no %s", stringsFile)
+	}
+	return c, nil
+}
+
+// Doc returns the rules of the game with the given id.
+func (c *Catalog) Doc(game string) (*Doc, bool) {
+	d, ok := c.docs[game]
+	return d, ok
+}
+
+// Games lists the ids of the games that have rules.
+func (c *Catalog) Games() []string {
+	var ids []string
+	for id := range c.docs {
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// Has tells whether the table has a text under key.
+func (c *Catalog) Has(key string) bool {
+	_, ok := c.table[key]
+	return ok
+}
+
+// Keys lists the table's keys.
+func (c *Catalog) Keys() []string {
+	var keys []string
+	for k := range c.table {
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+// Text returns the table's text under key with {1}, {2} … replaced by
+// the arguments. A missing key comes back as itself in brackets, so that a
+// gap shows on screen instead of nothing.
+func (c *Catalog) Text(key string, args ...any) string {
+	t, ok := c.table[key]
+	if !ok {
+		return "[" + key + "]"
+	}
+	return placeholder.ReplaceAllStringFunc(t, func(m string) string {
+		i, _ := strconv.Atoi(m[1 : len(m)-1])
+		if i < 1 || i > len(args) {
+			return m
+		}
+		return fmt.Sprint(args[i-1])
+	})
+}
+
+// placeholder is where an argument goes in a text: {1}, {2} …
+var placeholder = regexp.MustCompile(`\{[0-9]+\}`)
+
+// keyPattern is what a key looks like: words of lower-case letters and
+// digits joined by dots and dashes ("phalanx.hint.push").
+var keyPattern = regexp.MustCompile(`^[a-z0-9]+([.-][a-z0-9]+)*$`)
+
+// ParseTable reads a strings file: "key = text" lines, blank lines and #
+// comments. A key appears once.
+func ParseTable(s string) (map[string]string, error) {
+	table := map[string]string{}
+	for i, line := range strings.Split(s, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, text, ok := strings.Cut(line, "=")
+		key, text = strings.TrimSpace(key), strings.TrimSpace(text)
+		switch _, dup := table[key]; {
+		case !ok:
+			return nil, fmt.Errorf("line %d: %q is not \"key = text\"", i+1, line)
+		case !keyPattern.MatchString(key):
+			return nil, fmt.Errorf("line %d: %q is not a key (lower-case words joined by . or -)", i+1, key)
+		case dup:
+			return nil, fmt.Errorf("line %d: the key %q again", i+1, key)
+		case text == "":
+			return nil, fmt.Errorf("line %d: the key %q has no text", i+1, key)
+		}
+		table[key] = text
+	}
+	return table, nil
+}

@@ -1,0 +1,306 @@
+package ui
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/registry"
+	"pentarchy/game/ui/rules"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/diagrams.golden")
+
+// rulesScreens are the screens the rules must read well on: phones, a
+// tablet, desktops and a 4K monitor.
+var rulesScreens = []struct{ w, h, dpr float64 }{
+	{360, 640, 2}, {320, 568, 3}, {768, 1024, 2}, {1920, 1080, 1}, {3840, 2160, 1},
+}
+
+// openRules shows the rules of game id from the new-game screen.
+func openRules(t *testing.T, a *App, id string) *rulesScene {
+	t.Helper()
+	r, _ := registry.Find(id)
+	a.click(t, r.Name())
+	a.click(t, "Rules")
+	s, ok := a.scene.(*rulesScene)
+	if !ok {
+		t.Fatalf("Rules shows scene %q", a.scene.name())
+	}
+	return s
+}
+
+// TestRulesLayout checks, for every game on every screen, that each line
+// of text fits its column and stays in it, that lines and diagrams do not
+// overlap, that diagrams fit the column, and that the buttons are big
+// enough and below the scrolling part.
+func TestRulesLayout(t *testing.T) {
+	for _, sc := range rulesScreens {
+		for _, r := range registry.All() {
+			a := newTestApp(t, sc.w, sc.h, sc.dpr)
+			s := openRules(t, a, r.ID())
+			name := fmt.Sprintf("%s %v×%v", r.ID(), sc.w, sc.h)
+			colW := a.v.column(docWidth).w
+			checkDocLayout(t, name, s.lay, colW)
+			for _, b := range s.buttons() {
+				if b.r.w < a.v.px(touchMin) || b.r.h < a.v.px(touchMin) || b.r.y < s.port.y+s.port.h || b.r.y+b.r.h > a.v.h {
+					t.Errorf("%s: button %q at %+v, port %+v", name, b.label, b.r, s.port)
+				}
+			}
+			if s.maxScroll() <= 0 && sc.w < 1000 {
+				t.Errorf("%s: the whole of the rules fits a phone screen: too short?", name)
+			}
+		}
+	}
+}
+
+// checkDocLayout checks a document's lines and figures against its column.
+func checkDocLayout(t *testing.T, name string, lay *docLayout, colW float64) {
+	t.Helper()
+	type box struct {
+		r    rect
+		what string
+	}
+	var boxes []box
+	for _, l := range lay.lines {
+		width := 0.0
+		for _, run := range l.runs {
+			width = max(width, run.x+text.Advance(run.text, run.face))
+		}
+		if l.r.x < 0 || l.r.x+width > colW+0.5 || width > l.r.w+0.5 {
+			t.Errorf("%s: line %q is %.1f wide from %.1f in a column of %.1f", name, lineText(l), width, l.r.x, colW)
+		}
+		boxes = append(boxes, box{rect{l.r.x, l.r.y, width, l.r.h}, "line " + lineText(l)})
+	}
+	for _, fig := range lay.figures {
+		if fig.err != nil {
+			t.Errorf("%s: diagram of line %d: %v", name, fig.d.Line, fig.err)
+		}
+		for _, fr := range fig.frames {
+			if fr.x < 0 || fr.x+fr.w > colW+0.5 || fr.w < 100 || fr.h < 60 {
+				t.Errorf("%s: diagram of line %d has a frame %+v in a column of %.1f", name, fig.d.Line, fr, colW)
+			}
+			boxes = append(boxes, box{fr, fmt.Sprintf("diagram of line %d", fig.d.Line)})
+		}
+	}
+	for i, a := range boxes {
+		for _, b := range boxes[i+1:] {
+			if a.r.x < b.r.x+b.r.w && b.r.x < a.r.x+a.r.w && a.r.y < b.r.y+b.r.h-0.5 && b.r.y < a.r.y+a.r.h-0.5 {
+				t.Errorf("%s: %s %+v overlaps %s %+v", name, a.what, a.r, b.what, b.r)
+			}
+		}
+		if a.r.y+a.r.h > lay.height {
+			t.Errorf("%s: %s ends below the document", name, a.what)
+		}
+	}
+}
+
+func lineText(l docLine) string {
+	var b strings.Builder
+	for _, r := range l.runs {
+		b.WriteString(r.text)
+	}
+	return b.String()
+}
+
+// TestDiagrams plays every diagram's script on phone and desktop frames,
+// draws every frame, and compares the position of each frame with
+// testdata/diagrams.golden (go test -update rewrites it).
+func TestDiagrams(t *testing.T) {
+	var golden strings.Builder
+	for _, sc := range rulesScreens[:4] {
+		for _, r := range registry.All() {
+			a := newTestApp(t, sc.w, sc.h, sc.dpr)
+			s := openRules(t, a, r.ID())
+			for i, fig := range s.lay.figures {
+				fig.render(r, a.fonts)
+				if fig.err != nil || len(fig.imgs) != len(fig.d.Frames) {
+					t.Errorf("%s %v×%v: diagram %d: %v", r.ID(), sc.w, sc.h, i+1, fig.err)
+					continue
+				}
+				for k, fr := range fig.frames {
+					if got := fig.imgs[k].Bounds(); got.Dx() != int(fr.w) || got.Dy() != int(fr.h) {
+						t.Errorf("%s diagram %d frame %d: image %v for a frame %+v", r.ID(), i+1, k+1, got, fr)
+					}
+					if sc == rulesScreens[0] {
+						fmt.Fprintf(&golden, "%s %d.%d: %s\n", r.ID(), i+1, k+1, framePosition(t, r, fig, k))
+					}
+				}
+				b := boardViews[r.ID()]()
+				placeFrame(b, mustStart(t, r, fig.d), fig.frames[0].w, fig.frames[0].h, fig.vd)
+				if c, ok := b.(controlView); ok && c.controls() != nil {
+					t.Errorf("%s diagram %d: the board view wants its controls, which a diagram does not draw", r.ID(), i+1)
+				}
+			}
+			s.freeFigures()
+		}
+	}
+	compareGolden(t, filepath.Join("testdata", "diagrams.golden"), golden.String())
+}
+
+// framePosition plays a diagram up to frame k and returns the position
+// text there.
+func framePosition(t *testing.T, r game.Ruleset, fig *docFigure, k int) string {
+	t.Helper()
+	fr := fig.frames[k]
+	dp, err := newDiagramPlay(r, fig.d, fr.w, fr.h, fig.vd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range k + 1 {
+		if err := dp.do(fig.d.Frames[i].Actions); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dp.pos.String()
+}
+
+func mustStart(t *testing.T, r game.Ruleset, d *rules.Diagram) game.Position {
+	t.Helper()
+	pos, err := diagramStart(r, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+func compareGolden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (go test -update rewrites it):\ngot\n%s\nwant\n%s", path, got, want)
+	}
+}
+
+// TestDiagramErrors checks that a script that cannot be played says what
+// and why.
+func TestDiagramErrors(t *testing.T) {
+	r, _ := registry.Find("phalanx")
+	v := newView(360, 640, 1)
+	for _, tc := range []struct{ src, want string }{
+		{"frame: tap z9", `frame 1: tap z9: no cell or site "z9" on this board`},
+		{"frame: press Pass", `frame 1: press Pass: no button "Pass"; the view offers ["End turn"]`},
+		{"frame: step add e5", `frame 1: step add e5: the step "add e5" is not legal here`},
+		{"setup: step end\nframe: tap e5", ""},
+		{"position: 9/9 b 3 0\nframe:", "position: "},
+	} {
+		doc, err := rules.Parse("# T\n::: diagram\n" + tc.src + "\ncaption: c\n:::")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := doc.Blocks[0].Diagram
+		_, err = renderFrame(r, d, 0, 300, 300, v, newFonts())
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%q: error %v, want %q", tc.src, err, tc.want)
+		}
+	}
+}
+
+// TestRulesBack checks that Back returns to the very game left, with the
+// same record and selection, and to the new-game screen from there.
+func TestRulesBack(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	a.click(t, "Phalanx")
+	a.click(t, "Rules")
+	if a.scene.name() != "rules" {
+		t.Fatalf("Rules on the new-game screen shows %q", a.scene.name())
+	}
+	a.click(t, "Back")
+	if a.scene.name() != "newgame" {
+		t.Fatalf("Back from the rules shows %q, want the new-game screen", a.scene.name())
+	}
+	a.click(t, "Start")
+	a.tapCell(t, "f3")
+	a.tapCell(t, "h2")
+	play := a.scene.(*playScene)
+	before := a.snapshot().record
+	a.click(t, "Rules")
+	if s := a.snapshot(); s.scene != "rules" || s.status != "Rules of Phalanx" || s.record != "" {
+		t.Fatalf("Rules in a game shows %+v", s)
+	}
+	a.scene.(*rulesScene).scrollTo(1e9)
+	a.click(t, "Back")
+	if a.scene != play || a.snapshot().record != before || play.board.(*phalanxView).sel != "h2" {
+		t.Fatalf("Back shows %q with record %s, selection %q; want the same game, %s, h2",
+			a.scene.name(), a.snapshot().record, play.board.(*phalanxView).sel, before)
+	}
+}
+
+// TestRulesScroll checks that drags scroll within the document's ends.
+func TestRulesScroll(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	s := openRules(t, a, "conquid")
+	if !s.gesture(gesture{pan: point{0, -300}, zoom: 1}) || s.scroll != 300 {
+		t.Fatalf("a drag up of 300 scrolled to %v", s.scroll)
+	}
+	if s.gesture(gesture{pan: point{0, 1000}, zoom: 1}) && s.scroll != 0 {
+		t.Fatalf("a long drag down scrolled to %v, want the top", s.scroll)
+	}
+	if s.gesture(gesture{pan: point{0, 10}, zoom: 1}) {
+		t.Error("a drag down at the top moved the document")
+	}
+	s.scrollTo(1e9)
+	if s.scroll != s.maxScroll() || s.scroll <= 0 {
+		t.Errorf("scrolled to %v, end %v", s.scroll, s.maxScroll())
+	}
+	a.setView(1920, 1080, 1)
+	if s.scroll > s.maxScroll() {
+		t.Errorf("after a resize the document is scrolled past its end: %v > %v", s.scroll, s.maxScroll())
+	}
+}
+
+// setView lays the app out on another screen, as a resize does.
+func (a *App) setView(w, h, dpr float64) {
+	a.v = newView(w, h, dpr)
+	a.scene.layout(a.v)
+}
+
+// TestTextKeys checks that every key the package asks tr for is in the
+// table of texts, and every key of the table is asked for.
+func TestTextKeys(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := regexp.MustCompile(`\btr\("([^"]+)"`)
+	used := map[string]bool{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range call.FindAllStringSubmatch(string(src), -1) {
+			used[m[1]] = true
+			if !catalog.Has(m[1]) {
+				t.Errorf("%s asks for the text %q, which the table lacks", name, m[1])
+			}
+		}
+	}
+	keys := catalog.Keys()
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !used[k] {
+			t.Errorf("the text %q is never used", k)
+		}
+	}
+}

@@ -1,0 +1,215 @@
+// Pentarchy's loader. It checks that the browser can run the game, loads
+// main.wasm.gz with a progress bar, runs it, and then registers the service
+// worker (sw.js) that keeps the page working offline. The file is gzip: when
+// the host already decompressed it (Content-Encoding: gzip), the body no
+// longer starts with the gzip magic and is used as it is; otherwise it is
+// inflated here with DecompressionStream. All paths are relative, so the
+// page also works from a subfolder or inside an itch.io zip.
+//
+// It gives the game one object, window.pentarchyShell:
+//   onUpdate(f)   calls f once, when a new version of the page is installed
+//                 and waiting (at once if it already is);
+//   applyUpdate() hands over to that version and reloads the page.
+"use strict";
+(() => {
+  const loader = document.getElementById("loader");
+  const bar = document.getElementById("bar");
+  const msg = document.getElementById("msg");
+  let failed = false;
+  const fail = (text) => {
+    failed = true;
+    loader.hidden = false;
+    loader.classList.add("failed");
+    msg.textContent = text;
+  };
+  // progress shows how loading goes, unless it failed: the stream may
+  // still be read after a failure, and the reason must stay on screen.
+  const progress = (text, fraction) => {
+    if (failed) return;
+    msg.textContent = text;
+    if (fraction !== undefined) bar.value = fraction;
+  };
+  const outOfMemory = "Pentarchy ran out of memory. Please close other tabs or apps and reload the page.";
+
+  // unsupported says what the browser lacks to run the game, or "".
+  const unsupported = () => {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiateStreaming !== "function") {
+      return "This browser cannot run WebAssembly, which Pentarchy needs. Please use a current Firefox, Chrome, Edge or Safari, with WebAssembly enabled.";
+    }
+    const probe = document.createElement("canvas").getContext("webgl2");
+    if (!probe) {
+      return "This browser cannot draw with WebGL 2, which Pentarchy needs. Please use a current browser and check that hardware acceleration is on.";
+    }
+    const lose = probe.getExtension("WEBGL_lose_context");
+    if (lose) lose.loseContext();
+    if (typeof Go !== "function") {
+      return "Pentarchy could not load its loader (wasm_exec.js). Please reload the page.";
+    }
+    return "";
+  };
+
+  const megabytes = (n) => (n / 1e6).toFixed(1) + " MB";
+
+  // wasmBody returns the bytes of main.wasm.gz as a stream of plain wasm,
+  // moving the progress bar as they arrive.
+  const wasmBody = async () => {
+    const res = await fetch("main.wasm.gz");
+    if (!res.ok || !res.body) throw new Error(`main.wasm.gz: HTTP ${res.status}`);
+    // Content-Length counts the bytes on the wire; when the host encoded
+    // them, the body is larger, so the bar would lie: show it indeterminate.
+    const total = res.headers.get("Content-Encoding") ? 0 : Number(res.headers.get("Content-Length")) || 0;
+    let loaded = 0;
+    const reader = res.body.getReader();
+    const read = async () => {
+      const r = await reader.read();
+      if (!r.done) {
+        loaded += r.value.byteLength;
+        if (total) progress(`Loading… ${megabytes(loaded)} of ${megabytes(total)}`, Math.min(loaded / total, 1));
+      }
+      return r;
+    };
+
+    // Read the first two bytes to sniff the gzip magic 1f 8b.
+    const head = [];
+    let done = false;
+    while (!done && head.reduce((n, c) => n + c.length, 0) < 2) {
+      const r = await read();
+      done = r.done;
+      if (!done) head.push(r.value);
+    }
+    const bytes = head.flatMap((c) => Array.from(c.subarray(0, 2)));
+    const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
+    const body = new ReadableStream({
+      start(ctl) {
+        head.forEach((c) => ctl.enqueue(c));
+        if (done) ctl.close();
+      },
+      async pull(ctl) {
+        const r = await read();
+        if (r.done) {
+          progress("Starting…");
+          ctl.close();
+        } else {
+          ctl.enqueue(r.value);
+        }
+      },
+      cancel(reason) { return reader.cancel(reason); },
+    });
+    if (!gzip) return body;
+    if (typeof DecompressionStream !== "function") {
+      throw new Error("this browser cannot inflate gzip (no DecompressionStream)");
+    }
+    return body.pipeThrough(new DecompressionStream("gzip"));
+  };
+
+  // errorTail keeps the end of what the Go program writes to stderr, to
+  // tell why it stopped.
+  let errorTail = "";
+  const watchStderr = () => {
+    const write = globalThis.fs.writeSync;
+    const decoder = new TextDecoder();
+    globalThis.fs.writeSync = (fd, buf) => {
+      if (fd === 2) errorTail = (errorTail + decoder.decode(buf)).slice(-4096);
+      return write.call(globalThis.fs, fd, buf);
+    };
+  };
+
+  // updates follows the service worker: it learns when a new version of
+  // the page is installed and waiting, tells the game, and on request hands
+  // over to that version and reloads.
+  const updates = (() => {
+    let ready = false;
+    let reloading = false;
+    let registration = null;
+    const listeners = [];
+    const announce = () => {
+      if (ready) return;
+      ready = true;
+      listeners.splice(0).forEach((f) => f());
+    };
+    const api = Object.freeze({
+      onUpdate(f) {
+        if (ready) f();
+        else listeners.push(f);
+      },
+      applyUpdate() {
+        reloading = true;
+        const waiting = registration && registration.waiting;
+        if (!waiting) {
+          location.reload();
+          return;
+        }
+        waiting.postMessage("activate"); // the page reloads when it takes over
+        setTimeout(() => location.reload(), 3000);
+      },
+    });
+    const watch = (reg) => {
+      registration = reg;
+      const sw = navigator.serviceWorker;
+      let controlled = !!sw.controller;
+      sw.addEventListener("controllerchange", () => {
+        if (reloading) location.reload();
+        else if (controlled) announce(); // another tab switched to a new version
+        controlled = true;
+      });
+      const waiting = () => {
+        if (reg.waiting && sw.controller) announce();
+      };
+      waiting();
+      reg.addEventListener("updatefound", () => {
+        if (reg.installing) reg.installing.addEventListener("statechange", waiting);
+      });
+      // Look for a new version now, whenever the page is shown again, and
+      // every few minutes; offline, the check fails and is tried later.
+      const check = () => reg.update().catch(() => {});
+      if (sw.controller) check();
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") check();
+      });
+      setInterval(check, 5 * 60 * 1000);
+    };
+    return { api, watch };
+  })();
+  Object.defineProperty(window, "pentarchyShell", { value: updates.api });
+
+  // registerWorker installs the service worker. Where it cannot (file://,
+  // some private modes, sandboxed frames), the game plays all the same,
+  // only not offline.
+  const registerWorker = async () => {
+    try {
+      if (!("serviceWorker" in navigator)) return;
+      updates.watch(await navigator.serviceWorker.register("sw.js"));
+    } catch (e) {
+      console.info(`Pentarchy will not work offline here: ${e && e.message ? e.message : e}`);
+    }
+  };
+
+  const run = async () => {
+    const problem = unsupported();
+    if (problem) {
+      fail(problem);
+      return;
+    }
+    try {
+      watchStderr();
+      const go = new Go();
+      const wasm = new Response(await wasmBody(), { headers: { "Content-Type": "application/wasm" } });
+      const { instance } = await WebAssembly.instantiateStreaming(wasm, go.importObject);
+      registerWorker();
+      loader.hidden = true;
+      const exit = go.exit;
+      go.exit = (code) => {
+        exit.call(go, code);
+        if (code === 0) return;
+        fail(/out of memory/i.test(errorTail) ? outOfMemory
+          : `Pentarchy stopped with an error (exit code ${code}). Please reload the page.`);
+      };
+      await go.run(instance);
+    } catch (e) {
+      const why = e && e.message ? e.message : String(e);
+      fail(e instanceof RangeError && /memory/i.test(why) ? outOfMemory
+        : `Pentarchy could not load: ${why}. Please check your connection and reload the page.`);
+    }
+  };
+  run();
+})();
