@@ -228,6 +228,10 @@ func TestOnlinePhalanx(t *testing.T) {
 	sameSteps(t, host, guest, "add f3", "end", "add d7", "end", "add e3")
 	host.click(t, "Takeback")
 	tickUntil(t, "the takeback request", func() bool { return hasButton(guest, "Allow takeback") }, host, guest)
+	checkButtons(t, "the takeback request", guest)
+	if p := guest.scene.(*playScene); p.buttonsTop() < p.panelR.y+p.statusCard(p.status()).height(guest.fonts, guest.v, p.panelR.w) {
+		t.Error("the takeback request's buttons cover the status card")
+	}
 	guest.click(t, "Allow takeback")
 	sameSteps(t, host, guest, "add f3", "end", "add d7", "end")
 
