@@ -713,3 +713,25 @@ func firstSpawnCell(t *testing.T, p *playScene) string {
 	t.Fatalf("no spawn among %q", p.legal)
 	return ""
 }
+
+// TestMoveCodesResume leaves a game by move codes for the menu and goes on
+// with it after a reload.
+func TestMoveCodesResume(t *testing.T) {
+	store := storage.Memory{}
+	a := newNetApp(t, newFakeNet())
+	a.store = store
+	inviteTo(t, a, "Phalanx")
+	a.click(t, "Move codes")
+	a.tapCell(t, "f3")
+	a.click(t, "End turn")
+	first := code(a)
+	a.click(t, "Menu")
+
+	b := newApp(store) // a reload
+	b.v = a.v
+	b.scene.layout(b.v)
+	b.click(t, "Phalanx by move codes")
+	if b.scene.name() != "correspondence" || code(b) != first {
+		t.Fatalf("after a reload: scene %s, code %q, want the code %q again", b.scene.name(), code(b), first)
+	}
+}

@@ -81,11 +81,10 @@ func resumeOnlineButton(a *App) *button {
 		return nil
 	}
 	r, _ := registry.Find(kept.Record.Game)
-	return &button{label: "Resume online " + r.Name(), primary: true, action: func() {
-		if !kept.Codes {
-			a.show(newResumeScene(a))
-			return
-		}
+	if !kept.Codes {
+		return &button{label: "Resume online " + r.Name(), primary: true, action: func() { a.show(newResumeScene(a)) }}
+	}
+	return &button{label: r.Name() + " by move codes", primary: true, action: func() {
 		if next, err := resumeMail(a, kept); err == nil {
 			a.show(next)
 		}
