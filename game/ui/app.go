@@ -20,6 +20,7 @@ type App struct {
 	gest   gestures
 	v      view
 	store  storage.Store // games and settings kept on the device
+	dial   dialer        // makes connections to other devices (netsession.go)
 	dirty  bool          // the screen no longer shows the current state
 	kb     keyboard      // the keyboard's focus and board cursor
 	scroll pageScroll    // the page of a screen taller than the window
@@ -53,7 +54,7 @@ func New() *App {
 // newApp returns the app on its title menu, keeping games in store,
 // without touching Ebiten's global settings.
 func newApp(store storage.Store) *App {
-	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store, update: newUpdateOffer(applyUpdate)}
+	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store, dial: dialSession, update: newUpdateOffer(applyUpdate)}
 	a.loadTheme()
 	a.sfx = newSounds(nil, store)
 	a.show(newMenuScene(a))

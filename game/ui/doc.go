@@ -3,7 +3,9 @@
 // syscall/js.
 //
 // The [App] is an ebiten.Game that shows one scene at a time: the title
-// menu, the new-game screen, a game's play scene and a game's rules. Scenes are built from a
+// menu, the new-game screen, a game's play scene, a game's rules, and the
+// online screens (invite, join, settings, chat, move codes). Scenes are
+// built from a
 // few shared parts: the theme (colours and sizes), the Go fonts, widgets
 // (button, text, banner), the pointer (mouse clicks and touches become taps)
 // and board views (one per game, on top of a shared grid geometry).
@@ -24,6 +26,17 @@
 // The UI never decides what is legal. A board view turns a tap into a
 // candidate step text; the step is played only if it is one of the texts
 // game.LegalTexts lists, and the ruleset checks it again.
+//
+// Online play (a friend on another device) is a play scene with a link
+// (playlink.go) to an onlineGame (onlinegame.go): net/protocol's Match judges
+// every step sent and received, and the friend's seats (netseat.go) play
+// the steps it accepted. The online scene (onlinescene.go) makes the
+// connection with invite and reply codes through net/session, reached only
+// through the connector of netwire.go so that tests run on an in-memory
+// network; the same game without a connection is played by move codes
+// (correspondence.go). Network calls block, on JavaScript promises in the
+// page, so they run on goroutines (netcall.go) that hand their results to
+// the Update loop and ask Ebiten for a frame.
 //
 // Drawing is event-driven: Ebiten runs in FPSModeVsyncOffMinimum, so an idle
 // screen costs almost nothing, and a frame is drawn only after input, a

@@ -68,6 +68,11 @@ func (s *playScene) handOverButtons() []*button {
 // status is what the panel says: the hand-over card while it is up, else
 // the board view's status.
 func (s *playScene) status() status {
+	if s.link != nil {
+		if st, ok := s.link.status(); ok {
+			return st
+		}
+	}
 	if s.curtained() {
 		st, _, _ := s.board.(handOverView).handOver(s.pos, s.holder())
 		return st

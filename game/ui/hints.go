@@ -169,6 +169,10 @@ func (s *playScene) drawHint(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
 	r := s.hintRect()
 	face := f.face(regular, v.px(textBody))
+	if s.link != nil && s.link.say() != "" {
+		drawParagraph(dst, s.link.say(), face, r, th.muted)
+		return
+	}
 	if n, ok := s.board.(newsView); ok && n.news() != "" {
 		drawParagraph(dst, n.news(), face, r, th.muted)
 		return

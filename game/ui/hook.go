@@ -9,6 +9,7 @@ type snapshot struct {
 	cell    func(name string) (x, y float64, ok bool) // nil: no board on screen
 	record  string                                    // game record JSON; "" for none
 	status  string
+	code    string // the invite, reply or move code shown; "" for none
 }
 
 // hookButton is a clickable control as the hook reports it.

@@ -49,7 +49,7 @@ func installHook() {
 	}))
 	hook.Set("record", get(func(s *snapshot, _ []js.Value) any { return orNull(s.record) }))
 	hook.Set("status", get(func(s *snapshot, _ []js.Value) any { return s.status }))
-	hook.Set("code", get(func(*snapshot, []js.Value) any { return nil }))
+	hook.Set("code", get(func(s *snapshot, _ []js.Value) any { return orNull(s.code) }))
 	object := js.Global().Get("Object")
 	object.Call("freeze", hook)
 	object.Call("defineProperty", js.Global(), "pentarchy", map[string]any{"value": hook, "enumerable": true})

@@ -239,12 +239,12 @@ func TestFocusCycling(t *testing.T) {
 		t.Errorf("five Downs from the first game focus %q, want the first of the smaller buttons", got)
 	}
 	a.press(ebiten.KeyArrowRight)
-	if got := focus(); got != "Theme: Dark" {
+	if got := focus(); got != "Join a game" {
 		t.Errorf("Right from Open a game focuses %q, want the one beside it", got)
 	}
 	a.press(ebiten.KeyArrowUp)
 	if got := focus(); got != "Source of Power" {
-		t.Errorf("Up from Theme focuses %q, want the last game", got)
+		t.Errorf("Up from Join a game focuses %q, want the last game", got)
 	}
 	a.press(ebiten.KeyArrowUp, ebiten.KeyArrowUp)
 	if got := focus(); got != "Conquid" {

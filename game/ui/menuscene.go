@@ -32,6 +32,9 @@ const versionH = 13
 
 func newMenuScene(a *App) *menuScene {
 	s := &menuScene{a: a}
+	if b := resumeOnlineButton(a); b != nil {
+		s.games = append(s.games, b)
+	}
 	if saved := a.lastUnfinished(); saved != nil {
 		s.games = append(s.games, &button{
 			label:   "Continue " + saved.rules.Name(),
@@ -55,6 +58,7 @@ func newMenuScene(a *App) *menuScene {
 		s.extras = append(s.extras, &button{label: "Saved games", action: func() { a.show(newSavedScene(a)) }})
 	}
 	s.extras = append(s.extras, &button{label: "Open a game", action: func() { a.show(newOpenScene(a)) }})
+	s.extras = append(s.extras, &button{label: "Join a game", action: func() { a.show(newJoinScene(a, "")) }})
 	s.extras = append(s.extras, a.settingsRow()...)
 	if s.fullscreen = newFullscreenButton(); s.fullscreen != nil {
 		s.extras = append(s.extras, s.fullscreen)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 
@@ -28,7 +29,8 @@ type newGameScene struct {
 	players     []int             // who plays each side: 0 a person, else a computer level's number from 1
 	seatRows    []*button         // one per side, stepping through the players
 	start, back *button
-	info        string // who plays, or why the options cannot start a game
+	online      *button // Play online: invite a friend on another device
+	info        string  // who plays, or why the options cannot start a game
 	titleY      float64
 	infoR       rect
 	preview     optionPreviewer // nil when the game's board view has none
@@ -75,6 +77,7 @@ func newNewGameScene(a *App, r game.Ruleset) *newGameScene {
 	}
 	s.start = &button{label: "Start", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.startGame}
 	s.back = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.online = &button{label: "Play online", action: func() { a.show(newHostScene(a, r, maps.Clone(s.chosen))) }}
 	s.rulesB = &button{label: tr("rules.open"), keys: []ebiten.Key{ebiten.KeyF1}, action: func() { a.show(newRulesScene(a, r, s)) }}
 	s.refresh()
 	return s
@@ -138,6 +141,7 @@ func (s *newGameScene) refresh() {
 	}
 	pos, err := s.rules.Start(s.chosen)
 	s.start.disabled = err != nil
+	s.online.disabled = err != nil
 	if err != nil {
 		s.info = err.Error()
 		return
@@ -163,7 +167,7 @@ func (s *newGameScene) name() string { return "newgame" }
 
 func (s *newGameScene) buttons() []*button {
 	bs := append(append(slices.Clone(s.rows), s.arrows...), s.seatRows...)
-	return append(bs, s.start, s.rulesB, s.back)
+	return append(bs, s.start, s.online, s.rulesB, s.back)
 }
 
 func (s *newGameScene) tap(x, y float64) {}
@@ -214,15 +218,17 @@ func (s *newGameScene) layout(v view) {
 	}
 	y = s.placeSeats(col, y, bh, g, short)
 	if ends == 1 {
-		row := rect{col.x, y, col.w, bh}.row(g, 1, 1, 2)
-		s.back.r, s.rulesB.r, s.start.r = row[0], row[1], row[2]
+		row := rect{col.x, y, col.w, bh}.row(g, 1, 1, 1.5, 1.5)
+		s.back.r, s.rulesB.r, s.online.r, s.start.r = row[0], row[1], row[2], row[3]
 		return
 	}
 	for _, b := range []*button{s.start, s.back} {
 		b.r = rect{col.x, y, col.w, bh}
 		y += bh + g
 	}
-	halves := s.back.r.split(g, 2)
+	halves := s.start.r.split(g, 2)
+	s.start.r, s.online.r = halves[0], halves[1]
+	halves = s.back.r.split(g, 2)
 	s.rulesB.r, s.back.r = halves[0], halves[1]
 }
 

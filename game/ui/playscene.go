@@ -34,6 +34,7 @@ type playScene struct {
 	hint           hintFit   // the room the layout makes for the hint
 	advice         advice    // the Hint button's search and what it found
 	hintB          *button   // the Hint button, in the game bar
+	link           playLink  // the game's link to another device; nil when played here only
 }
 
 // newPlayScene starts a game of r with the options opts, the players
@@ -93,7 +94,7 @@ func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*pl
 // play plays a step asked for by hand on this device: only on the turn of
 // a seat played by hand.
 func (s *playScene) play(step string) {
-	if s.byHand() {
+	if s.byHand() && (s.link == nil || !s.link.takes(step)) {
 		s.apply(step)
 	}
 }
@@ -108,6 +109,7 @@ func (s *playScene) byHand() bool {
 // apply plays step if it is one of the legal steps now, whoever asks for
 // it, and does nothing otherwise ("" included). Every step played is saved.
 func (s *playScene) apply(step string) bool {
+	mover := s.pos.Mover()
 	if !slices.Contains(s.legal, step) || game.Play(s.pos, step) != nil {
 		return false
 	}
@@ -121,6 +123,9 @@ func (s *playScene) apply(step string) bool {
 	} else {
 		s.redo = nil
 	}
+	if s.link != nil {
+		s.link.played(step, mover)
+	}
 	return true
 }
 
@@ -128,16 +133,29 @@ func (s *playScene) apply(step string) bool {
 // and goes on with a hint; it tells whether the screen changed.
 func (s *playScene) tick() bool {
 	found := s.thinkHint()
+	linked := s.link != nil && s.link.tick()
 	m := s.pos.Mover()
 	if m == 0 || s.seats[m-1].person() {
-		return found
+		return found || linked
 	}
-	return s.apply(s.seats[m-1].next(s.pos, s.rec)) || found
+	return s.apply(s.seats[m-1].next(s.pos, s.rec)) || found || linked
 }
 
-// busy tells whether a seat, or the hint, is working between frames.
+// busy tells whether a seat, the hint or the link is working between
+// frames.
 func (s *playScene) busy() bool {
-	return slices.ContainsFunc(s.seats, seat.busy) || s.advice.active
+	return slices.ContainsFunc(s.seats, seat.busy) || s.advice.active || s.link != nil && s.link.busy()
+}
+
+// over tells whether the game is over: by its rules, or by agreement with
+// the other device.
+func (s *playScene) over() bool {
+	if s.link != nil {
+		if st, ok := s.link.status(); ok && st.over {
+			return true
+		}
+	}
+	return s.pos.Result().Over
 }
 
 func (s *playScene) name() string { return "play" }
@@ -146,7 +164,7 @@ func (s *playScene) name() string { return "play" }
 // while the game goes on, those of the board view's panel part.
 func (s *playScene) buttons() []*button {
 	bs := append(s.drawnButtons(), s.hintButtons()...)
-	if pp, ok := s.board.(panelPart); ok && !s.pos.Result().Over && s.moves == nil {
+	if pp, ok := s.board.(panelPart); ok && !s.over() && s.moves == nil {
 		for _, c := range pp.controls(s.pos, s.legal) {
 			bs = append(bs, &button{label: c.label, r: c.r, action: func() { s.play(c.do()) }})
 		}
@@ -163,13 +181,19 @@ func (s *playScene) panelButtons() []*button {
 	switch {
 	case s.moves != nil:
 		return s.moves.buttons
-	case s.pos.Result().Over:
+	case s.over():
 		return append([]*button{s.newGame}, s.bar...)
 	}
 	if bs := s.handOverButtons(); bs != nil {
 		return append(bs, s.menu)
 	}
-	return append(s.actionButtons(s.board.actions(s.pos, s.legal)), s.bar...)
+	bs := s.actionButtons(s.board.actions(s.pos, s.legal))
+	if s.link != nil {
+		if ps := s.link.prompts(); len(ps) > 0 {
+			bs = append(s.promptButtons(ps, bs), bs...)
+		}
+	}
+	return append(bs, s.bar...)
 }
 
 // actionButtons turns a board view's actions into panel buttons, placed.

@@ -55,6 +55,8 @@ func (a *App) layoutScene() {
 		a.scene.layout(page)
 	}
 	if page.h > a.v.h {
+		// A layout that has not quite settled still keeps its foot.
+		page.h = max(page.h, math.Ceil(buttonsBottom(a.scene.buttons())+a.v.px(pageFoot)))
 		a.scroll.h = page.h
 	}
 	a.scroll.scrollBy(0, a.v)

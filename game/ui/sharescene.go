@@ -156,6 +156,10 @@ func (a *App) replayGame(r game.Ruleset, rec game.Record) error {
 // openLink opens the game a link to the page carries in its fragment, if
 // any; a damaged link leaves the menu up, saying why.
 func (a *App) openLink(fragment string) {
+	if code, ok := strings.CutPrefix(fragment, joinPrefix); ok {
+		a.show(newJoinScene(a, code))
+		return
+	}
 	if !strings.HasPrefix(fragment, linkPrefix) {
 		return
 	}

@@ -17,6 +17,7 @@ type theme struct {
 	primary    color.RGBA // the button a player most likely wants
 	primText   color.RGBA // its label
 	disabled   color.RGBA // the label of a button that cannot be used
+	warn       color.RGBA // what went wrong, on background and panel
 
 	board      color.RGBA // the wooden board
 	boardLine  color.RGBA // its lines
@@ -62,6 +63,7 @@ var darkTheme = theme{
 	primary:    okBlue,
 	primText:   rgb(0xffffff),
 	disabled:   rgb(0xa3acba),
+	warn:       okOrange,
 
 	board:      rgb(0xe8cc94),
 	boardLine:  rgb(0x4a3520),

@@ -48,6 +48,8 @@ func TestTextContrast(t *testing.T) {
 			{"button label", th.buttonText, th.button, text},
 			{"primary label", th.primText, th.primary, text},
 			{"disabled label", th.disabled, th.button, text},
+			{"warning on background", th.warn, th.background, text},
+			{"warning on panel", th.warn, th.panel, text},
 			{"board label", th.boardLabel, th.board, text},
 			{"board line", th.boardLine, th.board, 3},
 			{"black stone on board", th.dark, th.board, 3},

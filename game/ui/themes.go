@@ -18,6 +18,7 @@ var lightTheme = theme{
 	primary:    okBlue,
 	primText:   rgb(0xffffff),
 	disabled:   rgb(0x5f6775),
+	warn:       rgb(0x9a3c00),
 
 	board:      darkTheme.board,
 	boardLine:  darkTheme.boardLine,
@@ -48,6 +49,7 @@ var contrastTheme = theme{
 	primary:    okYellow,
 	primText:   rgb(0x000000),
 	disabled:   rgb(0x9a9a9a),
+	warn:       okOrange,
 
 	board:      rgb(0xf2e6c8),
 	boardLine:  rgb(0x000000),

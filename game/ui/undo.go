@@ -82,6 +82,9 @@ func (s *playScene) refreshBar() {
 	s.bar[1].disabled = !can || len(s.redo) == 0
 	s.bar[2].disabled = len(s.rec.Steps) == 0
 	s.hintB.disabled = !s.byHand() || s.curtained() || s.advice.active
+	if s.link != nil {
+		s.link.refreshBar(s.bar)
+	}
 }
 
 // placeBar lays the game bar out along the bottom of the panel.

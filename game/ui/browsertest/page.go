@@ -47,16 +47,17 @@ type Page struct {
 	ctx    context.Context
 	screen Screen
 	shots  string
-	host   *frameHost // for a page in an iframe, the page holding it; else nil
+	close  context.CancelFunc // closes a tab opened by OpenTab
+	host   *frameHost         // for a page in an iframe, the page holding it; else nil
 }
 
 // Timeout is how long a Page waits for something to show before it fails.
 const Timeout = time.Minute
 
 // Open starts a headless Chromium showing url on the given screen, and
-// closes it when the test ends. Screenshots go to shots. It does not wait
-// for the app: WaitScene does.
-func Open(t testing.TB, url string, screen Screen, shots string) *Page {
+// closes it when the test ends. Screenshots go to shots; flags are more
+// Chromium flags. It does not wait for the app: WaitScene does.
+func Open(t testing.TB, url string, screen Screen, shots string, flags ...chromedp.ExecAllocatorOption) *Page {
 	t.Helper()
 	if screen.Scale == 0 {
 		screen.Scale = 1
@@ -69,23 +70,25 @@ func Open(t testing.TB, url string, screen Screen, shots string) *Page {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("no-first-run", true),
 	)
+	opts = append(opts, flags...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
 	t.Cleanup(func() { cancel(); cancelAlloc() })
 	p := &Page{t: t, ctx: ctx, screen: screen, shots: shots}
 
+	if err := chromedp.Do(ctx, emulate(screen), chromedp.Navigate(url)); err != nil {
+		t.Fatalf("open %s: %v", url, err)
+	}
+	return p
+}
+
+// emulate sets a tab's viewport up as screen.
+func emulate(screen Screen) chromedp.Action[chromedp.Void] {
 	view := []chromedp.EmulateViewportOption{chromedp.EmulateScale(screen.Scale)}
 	if screen.Touch {
 		view = append(view, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateTouch)
 	}
-	err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(int64(screen.Width), int64(screen.Height), view...),
-		chromedp.Navigate(url),
-	)
-	if err != nil {
-		t.Fatalf("open %s: %v", url, err)
-	}
-	return p
+	return chromedp.EmulateViewport(int64(screen.Width), int64(screen.Height), view...)
 }
 
 // Eval runs a JavaScript expression in the page and decodes its JSON value

@@ -1,0 +1,162 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// fakeNet connects apps in the same test through memory: an invite is
+// "invite.<n>.<game>.<padding>", its reply "reply.<n>.<padding>", as long
+// as real ones (about 120 characters), and the host's connect pairs
+// the two ends of an in-memory pipe. Failures are set on it.
+type fakeNet struct {
+	mu      sync.Mutex
+	n       int
+	waiting map[string]*fakeJoining // by reply code
+	noPath  bool                    // connect fails as with no network path
+	gather  chan struct{}           // when not nil, gathering waits for it
+}
+
+func newFakeNet() *fakeNet { return &fakeNet{waiting: map[string]*fakeJoining{}} }
+
+// dial is the App's dialer for this net.
+func (f *fakeNet) dial(netSettings) connector { return f }
+
+// fakePadding makes fake codes as long as real ones.
+var fakePadding = strings.Repeat("x", 100)
+
+var errFakeNoPath = errors.New("no network path between the two devices")
+
+func (f *fakeNet) host(ctx context.Context, gameID string, resume bool) (hosting, error) {
+	if err := f.wait(ctx); err != nil {
+		return nil, err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.n++
+	return &fakeHosting{net: f, invite: fmt.Sprintf("invite.%d.%s.%s", f.n, gameID, fakePadding)}, nil
+}
+
+// wait holds a gathering until the test lets it go on, if it holds them.
+func (f *fakeNet) wait(ctx context.Context) error {
+	if f.gather == nil {
+		return nil
+	}
+	select {
+	case <-f.gather:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (f *fakeNet) readInvite(text string) (invite, error) {
+	text = strings.TrimSpace(text[strings.LastIndex(text, "=")+1:])
+	parts := strings.Split(text, ".")
+	if len(parts) != 4 || parts[0] != "invite" || parts[3] != fakePadding {
+		return invite{}, errors.New("not a Pentarchy code")
+	}
+	return invite{code: text, gameID: parts[2]}, nil
+}
+
+func (f *fakeNet) join(ctx context.Context, inv invite) (joining, error) {
+	if err := f.wait(ctx); err != nil {
+		return nil, err
+	}
+	n := strings.Split(inv.code, ".")[1]
+	j := &fakeJoining{reply: "reply." + n + "." + fakePadding, conn: make(chan peerConn, 1)}
+	f.mu.Lock()
+	f.waiting[j.reply] = j
+	f.mu.Unlock()
+	return j, nil
+}
+
+type fakeHosting struct {
+	net    *fakeNet
+	invite string
+}
+
+func (h *fakeHosting) code() string { return h.invite }
+
+func (h *fakeHosting) checkReply(reply string) error {
+	reply = strings.TrimSpace(reply)
+	if !strings.HasPrefix(reply, "reply.") {
+		return errors.New("not a Pentarchy code")
+	}
+	if reply != "reply."+strings.Split(h.invite, ".")[1]+"."+fakePadding {
+		return errors.New("this reply answers another invite")
+	}
+	return nil
+}
+
+func (h *fakeHosting) connect(ctx context.Context, reply string) (peerConn, error) {
+	h.net.mu.Lock()
+	j := h.net.waiting[strings.TrimSpace(reply)]
+	noPath := h.net.noPath
+	h.net.mu.Unlock()
+	if noPath || j == nil {
+		return nil, errFakeNoPath
+	}
+	a, b := pipe()
+	j.conn <- b
+	return a, nil
+}
+
+func (h *fakeHosting) close() {}
+
+type fakeJoining struct {
+	reply string
+	conn  chan peerConn
+}
+
+func (j *fakeJoining) code() string { return j.reply }
+
+func (j *fakeJoining) wait(ctx context.Context) (peerConn, error) {
+	select {
+	case c := <-j.conn:
+		return c, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func (j *fakeJoining) close() {}
+
+// memConn is one end of an in-memory connection.
+type memConn struct {
+	in, out chan []byte
+	done    chan struct{} // closed by either end
+	once    *sync.Once
+}
+
+var errMemClosed = errors.New("the other device closed the connection")
+
+// pipe returns the two ends of a connection.
+func pipe() (*memConn, *memConn) {
+	ab, ba := make(chan []byte, 256), make(chan []byte, 256)
+	done, once := make(chan struct{}), &sync.Once{}
+	return &memConn{ba, ab, done, once}, &memConn{ab, ba, done, once}
+}
+
+func (c *memConn) send(msg []byte) error {
+	select {
+	case <-c.done:
+		return errMemClosed
+	case c.out <- append([]byte(nil), msg...):
+		return nil
+	}
+}
+
+func (c *memConn) recv() ([]byte, error) {
+	select {
+	case msg := <-c.in:
+		return msg, nil
+	case <-c.done:
+		return nil, errMemClosed
+	}
+}
+
+func (c *memConn) close() { c.once.Do(func() { close(c.done) }) }

@@ -1,0 +1,33 @@
+//go:build netsession && !js
+
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"pentarchy/net/session"
+)
+
+// TestOnlineOverWebRTC connects two apps through net/session on loopback
+// (pion on both sides), plays a few steps of Phalanx and reports the
+// connection time and a step's round trip.
+func TestOnlineOverWebRTC(t *testing.T) {
+	dial := func(netSettings) connector { return sessionNet{session.LoopbackSettings()} }
+	host, guest := newTestApp(t, 360, 640, 2), newTestApp(t, 360, 640, 2)
+	host.dial, guest.dial = dial, dial
+	inv := inviteTo(t, host, "Phalanx")
+	host.click(t, "First move: coin flip") // now: me
+	rep := reply(t, guest, inv)
+	t.Logf("invite %d characters, reply %d", len(inv), len(rep))
+	paste(t, host, rep)
+	began := time.Now()
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	t.Logf("connected and greeted %v after Connect", time.Since(began).Round(time.Millisecond))
+	host.tapCell(t, "f3")
+	sameSteps(t, host, guest, "add f3")
+	g := host.scene.(*playScene).link.(*onlineGame)
+	tickUntil(t, "the acknowledgement", func() bool { return g.rtt > 0 }, host, guest)
+	t.Logf("a step's round trip: %v (ticks every millisecond included)", g.rtt.Round(time.Microsecond))
+}

@@ -1,0 +1,737 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"pentarchy/game/ui/storage"
+	"pentarchy/net/protocol"
+)
+
+// newNetApp returns an app on a phone-sized screen whose connections go
+// through net.
+func newNetApp(t *testing.T, net *fakeNet) *App {
+	t.Helper()
+	a := newTestApp(t, 360, 640, 2)
+	a.dial = net.dial
+	return a
+}
+
+// tickUntil runs the apps' ticks until cond holds, failing after a few
+// seconds with what each app shows.
+func tickUntil(t *testing.T, what string, cond func() bool, apps ...*App) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			var shown []string
+			for _, a := range apps {
+				s := a.snapshot()
+				shown = append(shown, s.scene+": "+s.status)
+			}
+			t.Fatalf("waited for %s; the apps show %q", what, shown)
+		}
+		for _, a := range apps {
+			if tk, ok := a.scene.(ticker); ok {
+				tk.tick()
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// code is the code the app shows, as window.pentarchy.code() reports it.
+func code(a *App) string { return a.snapshot().code }
+
+// paste puts text into the scene's paste box, as a player would.
+func paste(t *testing.T, a *App, text string) {
+	t.Helper()
+	var box *textBox
+	switch s := a.scene.(type) {
+	case *onlineScene:
+		box = s.scr.paste
+	case *mailScene:
+		box = s.scr.paste
+	}
+	if box == nil {
+		t.Fatalf("scene %s has no paste box", a.scene.name())
+	}
+	box.setText(text)
+}
+
+// inviteTo starts inviting to game on the host app and returns the invite
+// code once it shows.
+func inviteTo(t *testing.T, host *App, game string) string {
+	t.Helper()
+	host.click(t, game)
+	host.click(t, "Play online")
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	if host.scene.name() != "online" {
+		t.Fatalf("the invite shows in scene %s", host.scene.name())
+	}
+	return code(host)
+}
+
+// reply makes the guest app accept an invite and returns its reply code.
+func reply(t *testing.T, guest *App, inv string) string {
+	t.Helper()
+	guest.click(t, "Join a game")
+	paste(t, guest, inv)
+	guest.click(t, "Join")
+	guest.click(t, "Accept")
+	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
+	return code(guest)
+}
+
+// TestWrongCodes pastes codes that do not work: each says why in plain
+// words and changes nothing.
+func TestWrongCodes(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	inv := inviteTo(t, host, "Phalanx")
+
+	guest.click(t, "Join a game")
+	for _, bad := range []string{"", "hello", "reply.1"} {
+		paste(t, guest, bad)
+		guest.click(t, "Join")
+		if st := guest.snapshot().status; !strings.Contains(st, "That invite code does not work") {
+			t.Errorf("invite %q: status %q", bad, st)
+		}
+	}
+	paste(t, guest, "https://example.org/pentarchy/"+joinPrefix+inv)
+	guest.click(t, "Join")
+	if st := guest.snapshot().status; !strings.Contains(st, "invites you to play Phalanx") {
+		t.Fatalf("a link with the invite: status %q", st)
+	}
+	guest.click(t, "Accept")
+	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
+
+	for _, bad := range []string{"", inv, "reply.99." + fakePadding} {
+		paste(t, host, bad)
+		host.click(t, "Connect")
+		if st := host.snapshot().status; !strings.Contains(st, "That reply code does not work") {
+			t.Errorf("reply %q: status %q", bad, st)
+		}
+	}
+}
+
+// TestNoPath fails to connect: the host says why and offers move codes.
+func TestNoPath(t *testing.T) {
+	net := newFakeNet()
+	net.noPath = true
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	rep := reply(t, guest, inviteTo(t, host, "Phalanx"))
+	paste(t, host, rep)
+	host.click(t, "Connect")
+	tickUntil(t, "the failure", func() bool { return strings.Contains(host.snapshot().status, "No connection") }, host)
+	if st := host.snapshot().status; !strings.Contains(st, "No network path") {
+		t.Errorf("status %q does not say why", st)
+	}
+	for _, label := range []string{"Try again", "Play by move codes", "Settings", "Back"} {
+		if !hasButton(host, label) {
+			t.Errorf("no %q after a failed connection", label)
+		}
+	}
+	host.click(t, "Try again")
+	tickUntil(t, "a new invite", func() bool { return code(host) != "" }, host)
+}
+
+// hasButton tells whether the app shows an enabled button with the label.
+func hasButton(a *App, label string) bool {
+	for _, b := range a.snapshot().buttons {
+		if b.Label == label {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSettings turns a STUN server off and sets a TURN server; a TURN
+// server without its password is refused with a reason.
+func TestSettings(t *testing.T) {
+	net := newFakeNet()
+	a := newNetApp(t, net)
+	inviteTo(t, a, "Phalanx")
+	a.click(t, "Settings")
+	s := a.scene.(*settingsScene)
+	a.click(t, strings.TrimPrefix(defaultSTUN[0], "stun:")+": on")
+	s.turn[0].setText("turn:relay.example.org:3478")
+	s.turn[1].setText("me")
+	a.click(t, "Done")
+	if a.scene != scene(s) || !strings.Contains(s.warn, "password") {
+		t.Fatalf("a TURN server without password: scene %s, warning %q", a.scene.name(), s.warn)
+	}
+	s.turn[2].setText("secret")
+	a.click(t, "Done")
+	if a.scene.name() != "online" {
+		t.Fatalf("Done went to %s", a.scene.name())
+	}
+	got := a.loadSettings()
+	if got.STUN[0].On || !got.STUN[1].On || got.TURN != (turnServer{"turn:relay.example.org:3478", "me", "secret"}) {
+		t.Errorf("settings kept: %+v", got)
+	}
+	if on := got.stunOn(); len(on) != 1 || on[0] != defaultSTUN[1] {
+		t.Errorf("STUN servers on: %v", on)
+	}
+}
+
+// connect runs the whole handshake between host and guest through their
+// screens, for a game of the named game with the host moving first, and
+// waits until both show the board.
+func connect(t *testing.T, host, guest *App, game string) {
+	t.Helper()
+	inv := inviteTo(t, host, game)
+	host.click(t, "First move: coin flip") // now: me
+	rep := reply(t, guest, inv)
+	paste(t, host, rep)
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool {
+		return host.scene.name() == "play" && guest.scene.name() == "play"
+	}, host, guest)
+}
+
+// sameSteps waits until both apps' records are want.
+func sameSteps(t *testing.T, host, guest *App, want ...string) {
+	t.Helper()
+	tickUntil(t, fmt.Sprintf("the record %q on both", want), func() bool {
+		return slices.Equal(steps(t, host), want) && slices.Equal(steps(t, guest), want)
+	}, host, guest)
+}
+
+// TestOnlinePhalanx plays Phalanx between two apps: steps both ways, a
+// chat line, a takeback by consent, a resignation and a rematch.
+func TestOnlinePhalanx(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	connect(t, host, guest, "Phalanx")
+
+	guest.tapCell(t, "f7") // not the guest's turn: nothing
+	host.tapCell(t, "f3")
+	host.click(t, "End turn")
+	sameSteps(t, host, guest, "add f3", "end")
+	host.click(t, "End turn") // the guest's turn: nothing
+	sameSteps(t, host, guest, "add f3", "end")
+	guest.tapCell(t, "d7")
+	guest.click(t, "End turn")
+	sameSteps(t, host, guest, "add f3", "end", "add d7", "end")
+
+	guest.click(t, "Chat")
+	guest.scene.(*chatScene).box.setText("good luck")
+	guest.click(t, "Send")
+	tickUntil(t, "the chat line", func() bool { return strings.Contains(say(host), "Friend: good luck") }, host, guest)
+	guest.click(t, "Back to the game")
+
+	host.tapCell(t, "e3")
+	sameSteps(t, host, guest, "add f3", "end", "add d7", "end", "add e3")
+	host.click(t, "Takeback")
+	tickUntil(t, "the takeback request", func() bool { return hasButton(guest, "Allow takeback") }, host, guest)
+	checkButtons(t, "the takeback request", guest)
+	if p := guest.scene.(*playScene); p.buttonsTop() < p.panelR.y+p.statusCard(p.status()).height(guest.fonts, guest.v, p.panelR.w) {
+		t.Error("the takeback request's buttons cover the status card")
+	}
+	guest.click(t, "Allow takeback")
+	sameSteps(t, host, guest, "add f3", "end", "add d7", "end")
+
+	host.click(t, "Chat")
+	host.click(t, "Resign")
+	host.click(t, "Tap again to resign")
+	tickUntil(t, "the resignation", func() bool {
+		return guest.snapshot().status == "Your friend resigned" && host.snapshot().status == "You resigned"
+	}, host, guest)
+
+	guest.click(t, "Rematch")
+	tickUntil(t, "the rematch offer", func() bool { return strings.Contains(say(host), "rematch") }, host, guest)
+	host.click(t, "Rematch")
+	sameSteps(t, host, guest)
+	guest.tapCell(t, "f3") // the seats swapped: the guest moves first
+	sameSteps(t, host, guest, "add f3")
+}
+
+// say is the line the online game shows in the play scene's panel.
+func say(a *App) string {
+	switch s := a.scene.(type) {
+	case *playScene:
+		return s.link.say()
+	case *chatScene:
+		return s.g.say()
+	}
+	return ""
+}
+
+// TestMoveCodes plays Phalanx by move codes: the host's first code
+// carries the game; wrong codes are refused with a reason and change
+// nothing.
+func TestMoveCodes(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	inviteTo(t, host, "Phalanx")
+	host.click(t, "Move codes")
+	if host.scene.name() != "play" {
+		t.Fatalf("by move codes the host starts on scene %s", host.scene.name())
+	}
+	host.tapCell(t, "f3")
+	host.click(t, "End turn")
+	if host.scene.name() != "correspondence" || code(host) == "" {
+		t.Fatalf("after the host's turn: scene %s, code %q", host.scene.name(), code(host))
+	}
+	first := code(host)
+
+	guest.click(t, "Join a game")
+	paste(t, guest, first[:len(first)-4])
+	guest.click(t, "Join")
+	if st := guest.snapshot().status; !strings.Contains(st, "cut short") {
+		t.Errorf("a cut move code: %q", st)
+	}
+	paste(t, guest, first)
+	guest.click(t, "Join")
+	if guest.scene.name() != "play" || !slices.Equal(steps(t, guest), []string{"add f3", "end"}) {
+		t.Fatalf("the guest joined on scene %s with %q", guest.scene.name(), steps(t, guest))
+	}
+	guest.tapCell(t, "d7")
+	guest.click(t, "End turn")
+	answer := code(guest)
+
+	for _, bad := range []string{"", first, answer[:20] + "x" + answer[21:]} {
+		paste(t, host, bad)
+		host.click(t, "Apply")
+		if st := host.snapshot().status; !strings.Contains(st, "That move code does not work") {
+			t.Errorf("move code %q: status %q", bad, st)
+		}
+	}
+	if got := steps(t, host); !slices.Equal(got, []string{"add f3", "end"}) {
+		t.Fatalf("wrong codes changed the host's game: %q", got)
+	}
+	paste(t, host, answer)
+	host.click(t, "Apply")
+	if host.scene.name() != "play" || !slices.Equal(steps(t, host), []string{"add f3", "end", "add d7", "end"}) {
+		t.Fatalf("after the guest's code: scene %s, record %q", host.scene.name(), steps(t, host))
+	}
+}
+
+// TestForgedMessages feeds the host messages no honest guest sends: each
+// is refused, the game stays as it was, and both players are told.
+func TestForgedMessages(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	connect(t, host, guest, "Phalanx")
+	host.tapCell(t, "f3")
+	host.click(t, "End turn")
+	sameSteps(t, host, guest, "add f3", "end")
+	g := host.scene.(*playScene).link.(*onlineGame)
+	encode := func(m protocol.Message) []byte {
+		m.V = protocol.Version
+		b, err := protocol.Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	const wrongHash = "0123456789abcdef"
+	for _, tc := range []struct {
+		name string
+		msg  []byte
+	}{
+		{"illegal", encode(protocol.Message{Kind: protocol.KindStep, Seq: 3, Step: "add a1", Hash: wrongHash})},
+		{"replayed", encode(protocol.Message{Kind: protocol.KindStep, Seq: 2, Step: "end", Hash: wrongHash})},
+		{"out of order", encode(protocol.Message{Kind: protocol.KindStep, Seq: 5, Step: "add d7", Hash: wrongHash})},
+		{"hash mismatch", encode(protocol.Message{Kind: protocol.KindStep, Seq: 3, Step: "add d7", Hash: wrongHash})},
+		{"malformed", []byte(`{"v":1,"kind":"step","seq":"three"}`)},
+		{"oversized", []byte(`{"v":1,"kind":"chat","text":"` + strings.Repeat("x", protocol.MaxMessage) + `"}`)},
+		{"another version", []byte(`{"v":99,"kind":"step","seq":3,"step":"add d7"}`)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g.inbox <- received{msg: tc.msg}
+			tickUntil(t, "the refusal", func() bool { return strings.Contains(say(host), "refused") }, host)
+			if got := steps(t, host); !slices.Equal(got, []string{"add f3", "end"}) {
+				t.Fatalf("the forged message changed the game: %q", got)
+			}
+			tickUntil(t, "the guest told", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
+			g.log, guest.scene.(*playScene).link.(*onlineGame).log = nil, nil
+		})
+	}
+	guest.tapCell(t, "d7") // the game goes on
+	sameSteps(t, host, guest, "add f3", "end", "add d7")
+}
+
+// TestDropAndResume loses the connection mid-game: both keep the game;
+// the guest invites again with new codes, the host joins, and the game
+// goes on from where it was. A reload keeps the game too.
+func TestDropAndResume(t *testing.T) {
+	net := newFakeNet()
+	store := storage.Memory{}
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	host.store = store
+	connect(t, host, guest, "Phalanx")
+	host.tapCell(t, "f3")
+	host.tapCell(t, "e3")
+	sameSteps(t, host, guest, "add f3", "add e3")
+
+	host.scene.(*playScene).link.(*onlineGame).conn.close()
+	tickUntil(t, "the drop", func() bool {
+		return strings.Contains(say(host), "Connection lost") && strings.Contains(say(guest), "Connection lost")
+	}, host, guest)
+	host.tapCell(t, "d3") // played while the connection is down: kept, sent on reconnecting
+	if got := steps(t, host); len(got) != 3 {
+		t.Fatalf("a step played while disconnected: %q", got)
+	}
+
+	reloaded := newApp(store) // the host reloads the page
+	reloaded.v, reloaded.dial = host.v, net.dial
+	reloaded.scene.layout(reloaded.v)
+	reloaded.click(t, "Resume online Phalanx")
+	reloaded.click(t, "Join with a code")
+
+	guest.click(t, "Reconnect")
+	guest.click(t, "Invite again")
+	tickUntil(t, "the new invite", func() bool { return code(guest) != "" }, guest)
+	paste(t, reloaded, code(guest))
+	reloaded.click(t, "Join")
+	if st := reloaded.snapshot().status; !strings.Contains(st, "go on with your game of Phalanx") {
+		t.Errorf("the resumed invite says %q", st)
+	}
+	reloaded.click(t, "Accept")
+	tickUntil(t, "the reply", func() bool { return code(reloaded) != "" }, reloaded)
+	paste(t, guest, code(reloaded))
+	guest.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool {
+		return reloaded.scene.name() == "play" && guest.scene.name() == "play"
+	}, reloaded, guest)
+	sameSteps(t, reloaded, guest, "add f3", "add e3", "add d3")
+	if st := reloaded.snapshot().status; !strings.HasPrefix(st, "White") {
+		t.Errorf("after resuming: %q", st)
+	}
+	guest.tapCell(t, "d7")
+	sameSteps(t, reloaded, guest, "add f3", "add e3", "add d3", "add d7")
+}
+
+// TestOnlinePower gives Source of Power's orders on both devices: each
+// side's orders stay hidden until both are sealed, then the turn resolves
+// on both with the same record.
+func TestOnlinePower(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	connect(t, host, guest, "Source of Power")
+	play := func(a *App, steps ...string) {
+		t.Helper()
+		for _, step := range steps {
+			before := len(a.scene.(*playScene).rec.Steps)
+			a.scene.(*playScene).play(step)
+			if after := len(a.scene.(*playScene).rec.Steps); after != before+1 && step != "end" {
+				t.Fatalf("%q was not played: %s", step, say(a))
+			}
+		}
+	}
+	red := []string{"spawn infantry -3,0", "move -3,0>-1,0>0,0", "end"}
+	blue := []string{"spawn infantry 3,0", "move 3,0>1,0>0,0", "end"}
+	if got := steps(t, guest); !slices.Equal(got, []string{"end"}) {
+		t.Fatalf("Blue gives orders on %q, want Red's stand-in end", got)
+	}
+	play(host, red...)
+	tickUntil(t, "Red's seal", func() bool { return strings.Contains(say(guest), "sealed") }, host, guest)
+	if got := host.snapshot().status; got != "Orders sealed — waiting for your friend" {
+		t.Errorf("the host waits with status %q", got)
+	}
+	if got := steps(t, guest); !slices.Equal(got, []string{"end"}) {
+		t.Fatalf("Red's orders leaked to Blue before Blue's: %q", got)
+	}
+	play(guest, blue...)
+	turn := append(slices.Clone(red), blue...)
+	tickUntil(t, "the turn resolved on both", func() bool {
+		// Blue gives orders for turn 2 after Red's stand-in end.
+		return slices.Equal(steps(t, host), turn) && slices.Equal(steps(t, guest), append(turn, "end"))
+	}, host, guest)
+	if got := guest.snapshot().status; got != "Blue gives orders — turn 2" {
+		t.Errorf("after the turn: %q", got)
+	}
+}
+
+// TestCodeScreenLayouts lays the invite, the reply and the move codes out
+// on screens from a small phone to a 4K monitor: every button and box on
+// screen, none overlapping another, buttons at least 44 CSS pixels.
+func TestCodeScreenLayouts(t *testing.T) {
+	for _, sc := range []struct{ w, h, dpr float64 }{
+		{320, 568, 2}, {360, 640, 2}, {640, 360, 3}, {768, 1024, 2},
+		{1280, 800, 1}, {1920, 1080, 1}, {3840, 2160, 1},
+	} {
+		net := newFakeNet()
+		host, guest := newNetApp(t, net), newNetApp(t, net)
+		for _, a := range []*App{host, guest} {
+			a.v = newView(sc.w, sc.h, sc.dpr)
+			a.scene.layout(a.v)
+		}
+		inviteTo(t, host, "Phalanx")
+		reply(t, guest, code(host))
+		mail := newNetApp(t, net)
+		mail.v = host.v
+		mail.scene.layout(mail.v)
+		inviteTo(t, mail, "Phalanx")
+		mail.click(t, "Move codes")
+		mail.tapCell(t, "f3")
+		mail.click(t, "End turn")
+		for _, a := range []*App{host, guest, mail} {
+			checkCodeScreen(t, fmt.Sprintf("%v×%v %s", sc.w, sc.h, a.scene.name()), a)
+		}
+	}
+}
+
+// checkCodeScreen checks the layout of the code screen a shows.
+func checkCodeScreen(t *testing.T, where string, a *App) {
+	t.Helper()
+	var scr *codeScreen
+	switch s := a.scene.(type) {
+	case *onlineScene:
+		scr = &s.scr
+	case *mailScene:
+		scr = &s.scr
+	default:
+		t.Fatalf("%s: not a code screen", where)
+	}
+	type part struct {
+		name string
+		r    rect
+	}
+	parts := []part{{"heading", scr.headR}, {"what to do", scr.sayR}}
+	if scr.code != "" {
+		parts = append(parts, part{"code box", scr.codeR})
+	}
+	if scr.ask != "" {
+		parts = append(parts, part{"paste label", scr.askR}, part{"paste box", scr.pasteR})
+	}
+	if scr.hasQR() {
+		parts = append(parts, part{"QR code", scr.qrR})
+	}
+	for _, b := range scr.buttons() {
+		parts = append(parts, part{b.label, b.r})
+		if b.r.w < a.v.px(touchMin)-0.5 || b.r.h < a.v.px(touchMin)-0.5 {
+			t.Errorf("%s: button %q is %.0f×%.0f device px", where, b.label, b.r.w, b.r.h)
+		}
+	}
+	screen := a.v.screen()
+	for i, p := range parts {
+		r := p.r
+		if r.x < 0 || r.y < 0 || r.x+r.w > screen.w+0.5 || r.y+r.h > screen.h+0.5 {
+			t.Errorf("%s: %s is off screen: %+v", where, p.name, r)
+		}
+		for _, q := range parts[i+1:] {
+			s := q.r
+			if r.x < s.x+s.w && s.x < r.x+r.w && r.y < s.y+s.h && s.y < r.y+r.h {
+				t.Errorf("%s: %s %+v overlaps %s %+v", where, p.name, r, q.name, s)
+			}
+		}
+	}
+}
+
+// TestSettingsAndChatLayouts checks that the settings and the chat fit
+// small phones and large monitors: every button on screen, none
+// overlapping another or the text above it.
+func TestSettingsAndChatLayouts(t *testing.T) {
+	for _, sc := range []struct{ w, h, dpr float64 }{
+		{320, 568, 2}, {360, 640, 2}, {640, 360, 3}, {1280, 800, 1}, {3840, 2160, 1},
+	} {
+		net := newFakeNet()
+		host, guest := newNetApp(t, net), newNetApp(t, net)
+		for _, a := range []*App{host, guest} {
+			a.v = newView(sc.w, sc.h, sc.dpr)
+			a.scene.layout(a.v)
+		}
+		connect(t, host, guest, "Phalanx")
+		host.click(t, "Chat")
+		guest.click(t, "Menu")
+		guest.click(t, "Join a game")
+		guest.click(t, "Settings")
+		where := fmt.Sprintf("%v×%v", sc.w, sc.h)
+		checkButtons(t, where+" chat", host)
+		checkButtons(t, where+" settings", guest)
+		s := guest.scene.(*settingsScene)
+		if s.done.r.y < s.turnR.y+s.turnR.h+3*s.v.px(turnFieldH) {
+			t.Errorf("%s settings: Done at %.0f overlaps the TURN server's boxes", where, s.done.r.y)
+		}
+		c := host.scene.(*chatScene)
+		if c.logR.h < c.v.px(2*textBody) {
+			t.Errorf("%s chat: the messages get %.0f device px", where, c.logR.h)
+		}
+	}
+}
+
+// checkButtons checks that a's buttons are on screen, at least 44 CSS
+// pixels each way, and do not overlap.
+func checkButtons(t *testing.T, where string, a *App) {
+	t.Helper()
+	bs := a.scene.buttons()
+	screen := a.v.screen()
+	for i, b := range bs {
+		r := b.r
+		if r.w < a.v.px(touchMin)-0.5 || r.h < a.v.px(touchMin)-0.5 {
+			t.Errorf("%s: button %q is %.0f×%.0f device px", where, b.label, r.w, r.h)
+		}
+		if r.x < 0 || r.y < 0 || r.x+r.w > screen.w+0.5 || r.y+r.h > screen.h+0.5 {
+			t.Errorf("%s: button %q is off screen: %+v", where, b.label, r)
+		}
+		for _, o := range bs[i+1:] {
+			s := o.r
+			if r.x < s.x+s.w && s.x < r.x+r.w && r.y < s.y+s.h && s.y < r.y+r.h {
+				t.Errorf("%s: %q overlaps %q", where, b.label, o.label)
+			}
+		}
+	}
+}
+
+// TestJoinLink opens the page with an invite link: the invite shows, ready
+// to accept; a damaged one says why.
+func TestJoinLink(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	inv := inviteTo(t, host, "Conquid")
+	guest.openLink(joinPrefix + inv)
+	if s := guest.snapshot(); s.scene != "online" || !strings.Contains(s.status, "invites you to play Conquid") {
+		t.Fatalf("a join link shows %s: %q", s.scene, s.status)
+	}
+	guest.openLink(joinPrefix + "garbage")
+	if s := guest.snapshot(); s.scene != "online" || !strings.Contains(s.status, "does not work") {
+		t.Fatalf("a damaged join link shows %s: %q", s.scene, s.status)
+	}
+}
+
+// startWith clicks an option of the new-game screen until it reads want,
+// before Play online.
+func startWith(t *testing.T, a *App, game, option, want string) {
+	t.Helper()
+	a.click(t, game)
+	for range 10 {
+		for _, b := range a.scene.buttons() {
+			if strings.HasPrefix(b.label, option+": ") && b.label != option+": "+want {
+				a.click(t, b.label)
+			}
+		}
+	}
+	if !hasButton(a, option+": "+want) {
+		t.Fatalf("no option %s: %s", option, want)
+	}
+}
+
+// playFirstLegal plays, on the app whose seat is to move, its first legal
+// step, n times, and checks that both apps keep the same record.
+func playFirstLegal(t *testing.T, n int, apps ...*App) {
+	t.Helper()
+	for range n {
+		played := false
+		for _, a := range apps {
+			p := a.scene.(*playScene)
+			if !p.byHand() || p.curtained() {
+				continue
+			}
+			want := append(slices.Clone(p.rec.Steps), p.legal[0])
+			p.play(p.legal[0])
+			tickUntil(t, fmt.Sprintf("step %q on every device", want[len(want)-1]), func() bool {
+				for _, b := range apps {
+					if !slices.Equal(b.scene.(*playScene).rec.Steps, want) {
+						return false
+					}
+				}
+				return true
+			}, apps...)
+			played = true
+			break
+		}
+		if !played {
+			t.Fatalf("no device may play now: %q", steps(t, apps[0]))
+		}
+	}
+}
+
+// TestOnlineThreePlayers plays Parry with three players on two devices:
+// the host plays players 1 and 3 hot-seat, the guest player 2.
+func TestOnlineThreePlayers(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	startWith(t, host, "Parry", "Players", "3")
+	host.click(t, "Play online")
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	host.click(t, "First move: coin flip")
+	rep := reply(t, guest, code(host))
+	paste(t, host, rep)
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	hs, gs := host.scene.(*playScene), guest.scene.(*playScene)
+	for p, want := range []bool{true, false, true} {
+		if hs.seats[p].person() != want || gs.seats[p].person() == want {
+			t.Errorf("player %d: a person on the host %v, on the guest %v", p+1, hs.seats[p].person(), gs.seats[p].person())
+		}
+	}
+	playFirstLegal(t, 9, host, guest)
+}
+
+// TestOnlinePowerThree gives Source of Power's orders with three players on
+// two devices: the host gives players 1 and 3's hot-seat, with the hand-over
+// screen between them, the guest player 2's; the turn resolves on both.
+func TestOnlinePowerThree(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	startWith(t, host, "Source of Power", "Players", "3")
+	host.click(t, "Play online")
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	host.click(t, "First move: coin flip")
+	paste(t, host, reply(t, guest, code(host)))
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	hs, gs := host.scene.(*playScene), guest.scene.(*playScene)
+
+	hs.play("end") // Red gives no orders
+	if got := steps(t, host); !slices.Equal(got, []string{"end", "end"}) || !hs.curtained() {
+		t.Fatalf("after Red's orders the host shows %q, curtained %v; want Green's turn behind the hand-over screen", got, hs.curtained())
+	}
+	host.click(t, "Green is ready")
+	hs.play("spawn infantry " + firstSpawnCell(t, hs))
+	hs.play("end") // the last orders of the turn: sealed, not played here
+	if got := host.snapshot().status; got != "Orders sealed — waiting for your friend" {
+		t.Errorf("the host waits with %q", got)
+	}
+	gs.play("end")
+	tickUntil(t, "the turn resolved on both", func() bool {
+		h, g := hs.link.(*onlineGame).m.Record().Steps, gs.link.(*onlineGame).m.Record().Steps
+		return len(h) == 4 && slices.Equal(h, g)
+	}, host, guest)
+	if st := host.snapshot().status; !strings.HasPrefix(st, "Pass the device to Red") {
+		t.Errorf("after the turn the host shows %q, want the hand-over to Red", st)
+	}
+	if st := guest.snapshot().status; st != "Blue gives orders — turn 2" {
+		t.Errorf("after the turn the guest shows %q", st)
+	}
+}
+
+// firstSpawnCell is a base the mover of the play scene may spawn on.
+func firstSpawnCell(t *testing.T, p *playScene) string {
+	t.Helper()
+	for _, step := range p.legal {
+		if cell, ok := strings.CutPrefix(step, "spawn infantry "); ok {
+			return cell
+		}
+	}
+	t.Fatalf("no spawn among %q", p.legal)
+	return ""
+}
+
+// TestMoveCodesResume leaves a game by move codes for the menu and goes on
+// with it after a reload.
+func TestMoveCodesResume(t *testing.T) {
+	store := storage.Memory{}
+	a := newNetApp(t, newFakeNet())
+	a.store = store
+	inviteTo(t, a, "Phalanx")
+	a.click(t, "Move codes")
+	a.tapCell(t, "f3")
+	a.click(t, "End turn")
+	first := code(a)
+	a.click(t, "Menu")
+
+	b := newApp(store) // a reload
+	b.v = a.v
+	b.scene.layout(b.v)
+	b.click(t, "Phalanx by move codes")
+	if b.scene.name() != "correspondence" || code(b) != first {
+		t.Fatalf("after a reload: scene %s, code %q, want the code %q again", b.scene.name(), code(b), first)
+	}
+}
