@@ -39,7 +39,9 @@ func New() *App {
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetWindowTitle("Pentarchy")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	return newApp(storage.Device())
+	a := newApp(storage.Device())
+	a.openLink(takeFragment())
+	return a
 }
 
 // newApp returns the app on its title menu, keeping games in store,

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -15,6 +17,8 @@ type menuScene struct {
 	a      *App
 	v      view
 	games  []*button // Continue first, when there is a game to go on with
+	extras []*button // smaller buttons below, two a row: saved games, open a game
+	notice string    // something the player must know, under the subtitle
 	titleY float64   // the centre of the title line
 }
 
@@ -42,23 +46,25 @@ func newMenuScene(a *App) *menuScene {
 		})
 	}
 	if len(a.keptGames()) > 0 {
-		s.games = append(s.games, &button{label: "Saved games", action: func() { a.show(newSavedScene(a)) }})
+		s.extras = append(s.extras, &button{label: "Saved games", action: func() { a.show(newSavedScene(a)) }})
 	}
+	s.extras = append(s.extras, &button{label: "Open a game", action: func() { a.show(newOpenScene(a)) }})
 	return s
 }
 
 func (s *menuScene) name() string { return "menu" }
 
-func (s *menuScene) buttons() []*button { return s.games }
+func (s *menuScene) buttons() []*button { return append(slices.Clone(s.games), s.extras...) }
 
 func (s *menuScene) tap(x, y float64) {}
 
 func (s *menuScene) layout(v view) {
 	s.v = v
 	col := v.column(400)
-	bh, g := v.px(buttonH+8), v.px(gap)
-	head := v.px(textTitle*1.3 + textBody*1.3 + 3*gap)
-	total := head + float64(len(s.games))*(bh+g)
+	bh, g := v.px(buttonH+4), v.px(gap)
+	head := v.px(textTitle*1.3+textBody*1.3+3*gap) + s.noticeHeight(col.w)
+	rows := (len(s.extras) + 1) / 2
+	total := head + float64(len(s.games))*(bh+g) + float64(rows)*(v.px(buttonH)+g)
 	y := max(col.y, (v.h-total)/2)
 	s.titleY = y + v.px(textTitle*0.65)
 	y += head
@@ -66,6 +72,18 @@ func (s *menuScene) layout(v view) {
 		b.r = rect{col.x, y, col.w, bh}
 		y += bh + g
 	}
+	for i, b := range s.extras {
+		b.r = rect{col.x, y, col.w, v.px(buttonH)}.row(g, 1, 1)[i%2]
+		if i%2 == 1 || i == len(s.extras)-1 {
+			y += v.px(buttonH) + g
+		}
+	}
+}
+
+// noticeHeight is the room the notice takes at the width w.
+func (s *menuScene) noticeHeight(w float64) float64 {
+	face := s.a.fonts.face(bold, s.v.px(textBody))
+	return float64(len(wrapText(s.notice, face, w))) * lineHeight(face)
 }
 
 func (s *menuScene) draw(dst *ebiten.Image) {
@@ -73,10 +91,20 @@ func (s *menuScene) draw(dst *ebiten.Image) {
 	cx := v.w / 2
 	drawText(dst, "Pentarchy", f.face(bold, v.px(textTitle)), cx, s.titleY, text.AlignCenter, text.AlignCenter, th.text)
 	drawText(dst, menuSubtitle, f.face(regular, v.px(textBody)), cx, s.titleY+v.px(textTitle*0.65+gap), text.AlignCenter, text.AlignStart, th.muted)
-	for _, b := range s.games {
+	face := f.face(bold, v.px(textBody))
+	for i, l := range wrapText(s.notice, face, v.column(400).w) {
+		y := s.titleY + v.px(textTitle*0.65+textBody*1.3+2*gap) + float64(i)*lineHeight(face)
+		drawText(dst, l, face, cx, y, text.AlignCenter, text.AlignStart, th.text)
+	}
+	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
 	}
 	drawText(dst, "version "+Version, f.face(mono, v.px(13)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
 }
 
-func (s *menuScene) describe(snap *snapshot) { snap.status = menuSubtitle }
+func (s *menuScene) describe(snap *snapshot) {
+	snap.status = menuSubtitle
+	if s.notice != "" {
+		snap.status = s.notice
+	}
+}

@@ -41,7 +41,12 @@ func (s *playScene) openMoves() {
 	last := &button{label: "►|", keys: []ebiten.Key{ebiten.KeyEnd}, action: func() { s.showAt(len(s.rec.Steps)) }}
 	from := &button{label: "Play from here", primary: true, action: s.playFromHere}
 	back := &button{label: "Close", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { s.moves = nil }}
-	m.buttons = []*button{first, prev, next, last, from, back}
+	shareB := &button{label: "Share", action: func() {
+		rec := s.rec
+		rec.Steps = rec.Steps[:s.shownSteps()] // never a turn's hidden orders
+		s.a.show(newShareScene(s.a, s, rec))
+	}}
+	m.buttons = []*button{first, prev, next, last, from, shareB, back}
 	s.placeMoves()
 	s.showAt(m.turnEnd())
 	s.board.deselect()
@@ -114,15 +119,15 @@ func (s *playScene) playFromHere() {
 }
 
 // placeMoves lays the list's buttons out: the four steppers along the
-// bottom, Play from here and Close above them.
+// bottom, Play from here, Share and Close above them.
 func (s *playScene) placeMoves() {
 	g := s.v.px(gap)
 	bs := s.moves.buttons
 	for i, r := range s.wideRow(0).row(g, 1, 1, 1, 1) {
 		bs[i].r = r
 	}
-	row := s.wideRow(1).row(g, 2, 1)
-	bs[4].r, bs[5].r = row[0], row[1]
+	row := s.wideRow(1).row(g, 2, 1, 1)
+	bs[4].r, bs[5].r, bs[6].r = row[0], row[1], row[2]
 }
 
 // statusCard is the panel's card for a status: the game-over banner, or

@@ -20,6 +20,9 @@ type scene interface {
 
 // show makes s the current scene.
 func (a *App) show(s scene) {
+	if c, ok := a.scene.(closer); ok && a.scene != s {
+		c.close()
+	}
 	a.scene = s
 	s.layout(a.v)
 	a.dirty = true

@@ -52,3 +52,42 @@ func TestUndoMovesAndContinue(t *testing.T) {
 		t.Errorf("status %q after Black's third action", st)
 	}
 }
+
+// TestShareLink shares a game through the link shown in the Share box and
+// opens it in a fresh browser: the game replays from its start and plays
+// on from there.
+func TestShareLink(t *testing.T) {
+	url := Serve(t, Dist(t))
+	p := Open(t, url, Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, Shots(t))
+	p.WaitScene("menu")
+	p.Click("Phalanx")
+	p.WaitScene("newgame")
+	p.Click("Start")
+	p.WaitScene("play")
+	p.ClickCell("f3")
+	p.Click("End turn")
+	p.ClickCell("c6")
+	p.WaitSteps(3)
+	p.Click("Moves")
+	p.Click("Share")
+	p.WaitScene("share")
+	p.Screenshot("share-phone")
+	link := Eval[string](p, `document.querySelector("textarea").value`)
+	if !strings.Contains(link, "#game=") {
+		t.Fatalf("the Share box holds %q", link)
+	}
+
+	q := Open(t, link, Screen{Width: 1280, Height: 800}, Shots(t))
+	q.WaitScene("play")
+	q.WaitFor("the replay at its start", `window.pentarchy.status().startsWith("Black to act — 3 actions left")`)
+	q.Click("►|")
+	q.Click("Close")
+	if got := q.WaitSteps(3); !slices.Equal(got, []string{"add f3", "end", "add c6"}) {
+		t.Fatalf("the shared game has %q", got)
+	}
+	if h := Eval[string](q, "location.hash"); h != "" {
+		t.Errorf("the link stays in the address bar (%q): a reload would open it again", h)
+	}
+	q.ClickCell("c5")
+	q.WaitSteps(4)
+}
