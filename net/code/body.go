@@ -39,7 +39,8 @@ func decodeBody(b []byte) (Description, error) {
 		return Description{}, ErrNotCode
 	}
 	d.Setup = setups[setup]
-	r := reader{b: b[3 : len(b)-4], ok: true}
+	d.App = b[3]
+	r := reader{b: b[4 : len(b)-4], ok: true}
 	d.Ufrag = r.ice()
 	d.Pwd = r.ice()
 	copy(d.Fingerprint[:], r.next(32))

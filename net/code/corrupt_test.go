@@ -106,7 +106,7 @@ func TestDecodeRejectsNonCanonical(t *testing.T) {
 	c, _ := Encode(d)
 	b, _ := b64.DecodeString(c)
 	b = b[:len(b)-4]
-	b[3+1+2] |= 1
+	b[4+1+2] |= 1 // after hdr, size, hcheck, app and the ufrag's length
 	if _, err := Decode(envelopeOf(b[0], b[3:])); err != ErrNotCode {
 		t.Errorf("Decode with padding bits set = %v, want ErrNotCode", err)
 	}

@@ -9,7 +9,7 @@ import (
 // minCodeChars is the length of the shortest version-1 code (4-character
 // ufrag, 22-character pwd, no candidate). A longer text that looks like a
 // code but has a bad header is taken for a code with a typo.
-const minCodeChars = 82
+const minCodeChars = 83
 
 // Decode reads a code made by [Encode]. Whitespace and line breaks are
 // ignored. Its errors are [ErrShort], [ErrTypo], [ErrNewer] and

@@ -13,6 +13,12 @@ type Description struct {
 	Ufrag, Pwd  string // ICE credentials
 	Fingerprint [32]byte
 	Candidates  []Candidate
+
+	// App is one byte the application sends along, which the code does
+	// not interpret (Pentarchy's session puts the game and a resume flag
+	// in an invite, and a check of the invite in a reply). Parse leaves
+	// it 0: an SDP has no such byte.
+	App byte
 }
 
 // Candidate is one UDP ICE candidate of component 1.

@@ -17,6 +17,7 @@
 //	            setup: 0 actpass, 1 active, 2 passive; offer ⇔ actpass
 //	size   1   number of bytes of the whole binary code, hdr to crc32
 //	hcheck 1   CRC-8 (polynomial 0x07) of hdr and size
+//	app    1   a byte for the application, not interpreted here
 //	ufrag  1+  number of characters, then the characters at 6 bits each
 //	pwd    1+  the same for the ICE password
 //	fp     32  sha-256 certificate fingerprint
@@ -47,6 +48,6 @@
 // ice-options, extmap-allow-mixed, the session id and version, and every
 // fingerprint but the sha-256 one.
 //
-// Typical lengths: a Chromium offer with two mDNS candidates is 134
-// characters, with one IPv4 and one IPv6 candidate 118.
+// Typical lengths: a Chromium offer with two mDNS candidates is 138
+// characters, with one IPv4 and one IPv6 candidate 122.
 package code

@@ -22,7 +22,7 @@ func Encode(d Description) (string, error) {
 	if err := d.check(); err != nil {
 		return "", err
 	}
-	b := []byte{header(d), 0, 0}
+	b := []byte{header(d), 0, 0, d.App}
 	b = append(b, byte(len(d.Ufrag)))
 	b = packICE(b, d.Ufrag)
 	b = append(b, byte(len(d.Pwd)))

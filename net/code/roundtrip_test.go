@@ -91,3 +91,17 @@ func TestEncodeRefuses(t *testing.T) {
 		}
 	}
 }
+
+func TestAppByteRoundTrip(t *testing.T) {
+	d, _ := Parse(chromiumOfferMDNS)
+	for _, app := range []byte{0, 1, 0x85, 0xff} {
+		d.App = app
+		c, err := Encode(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back, err := Decode(c); err != nil || back.App != app {
+			t.Errorf("App %#x: Decode = %#x, %v", app, back.App, err)
+		}
+	}
+}
