@@ -1,5 +1,3 @@
-//go:build netsession
-
 package ui
 
 import (

@@ -1,4 +1,4 @@
-//go:build netsession && !js
+//go:build !js
 
 package ui
 

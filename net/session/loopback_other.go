@@ -1,0 +1,20 @@
+//go:build !js
+
+package session
+
+import (
+	"github.com/pion/ice/v4"
+	"github.com/pion/webrtc/v4"
+)
+
+// LoopbackSettings are settings for two native peers on one machine, for
+// tests and tools: no STUN, no mDNS, IPv4 UDP on the loopback interface
+// only. They work even in a network namespace that has nothing but lo.
+func LoopbackSettings() Settings {
+	var se webrtc.SettingEngine
+	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
+	se.SetIncludeLoopbackCandidate(true)
+	se.SetInterfaceFilter(func(name string) bool { return name == "lo" })
+	se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
+	return Settings{NoSTUN: true, engine: &se}
+}

@@ -1,0 +1,223 @@
+package session
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+)
+
+// MaxMessage is the largest message [Peer.Send] sends and a peer takes:
+// pion's native limit, which browsers exceed.
+const MaxMessage = 64 << 10
+
+// maxQueued is how many received messages may wait for [Peer.Recv]
+// before the other device is deemed to flood this one.
+const maxQueued = 1024
+
+// Peer is one side of a connection: made by [Offer] (the host) or
+// [Answer] (the guest). Its methods may be called from any goroutine.
+type Peer struct {
+	pc      *webrtc.PeerConnection
+	dc      *webrtc.DataChannel
+	timeout time.Duration
+	host    bool
+	tag     byte // the host's invite tag, which a reply must carry
+
+	open    chan struct{} // closed once the channel is open
+	closed  chan struct{} // closed once the peer is done, err telling why
+	arrived chan struct{} // a token after each message
+
+	mu       sync.Mutex
+	err      error
+	opened   bool
+	accepted bool
+	inbox    [][]byte
+	unlisten func()
+}
+
+// newPeer makes a peer connection with its data channel, ready for the
+// host's offer or the guest's answer.
+func newPeer(s Settings, host bool) (*Peer, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	pc, err := s.api().NewPeerConnection(webrtc.Configuration{ICEServers: s.iceServers()})
+	if err != nil {
+		return nil, err
+	}
+	p := &Peer{
+		pc: pc, timeout: s.connectTimeout(), host: host,
+		open: make(chan struct{}), closed: make(chan struct{}), arrived: make(chan struct{}, 1),
+	}
+	// Both sides make the same negotiated channel, so no channel
+	// announcement crosses the wire and the guest's handlers are in place
+	// before the first message.
+	negotiated, id := true, uint16(0)
+	p.dc, err = pc.CreateDataChannel("pentarchy", &webrtc.DataChannelInit{Negotiated: &negotiated, ID: &id})
+	if err != nil {
+		pc.Close()
+		return nil, err
+	}
+	p.dc.OnOpen(p.opening)
+	p.dc.OnClose(func() { p.fail(ErrPeerLeft) })
+	p.unlisten = listen(p.dc, p.received)
+	pc.OnConnectionStateChange(p.stateChanged)
+	return p, nil
+}
+
+func (p *Peer) opening() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.err == nil && !p.opened {
+		p.opened = true
+		close(p.open)
+	}
+}
+
+func (p *Peer) stateChanged(s webrtc.PeerConnectionState) {
+	if s != webrtc.PeerConnectionStateFailed {
+		return
+	}
+	p.mu.Lock()
+	opened := p.opened
+	p.mu.Unlock()
+	if opened {
+		p.fail(ErrLost)
+	} else {
+		p.fail(ErrNoPath)
+	}
+}
+
+// received queues a message from the other device; it never blocks.
+func (p *Peer) received(msg []byte, size int) {
+	p.mu.Lock()
+	var err error
+	switch {
+	case p.err != nil:
+	case size > MaxMessage:
+		err = ErrTooBig
+	case len(p.inbox) >= maxQueued:
+		err = ErrFlood
+	default:
+		p.inbox = append(p.inbox, msg)
+	}
+	p.mu.Unlock()
+	if err != nil {
+		p.fail(err)
+		return
+	}
+	select {
+	case p.arrived <- struct{}{}:
+	default:
+	}
+}
+
+// fail ends the peer for the reason err, unless it has ended already.
+func (p *Peer) fail(err error) {
+	if p.end(err) {
+		go p.release()
+	}
+}
+
+// end records why the peer ends and reports whether this call ended it.
+func (p *Peer) end(err error) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.err != nil {
+		return false
+	}
+	p.err = err
+	close(p.closed)
+	return true
+}
+
+func (p *Peer) release() {
+	p.unlisten()
+	p.dc.Close()
+	p.pc.Close()
+}
+
+// Close ends the connection, or the attempt to make one.
+func (p *Peer) Close() {
+	if p.end(ErrClosed) {
+		p.release()
+	}
+}
+
+// Open is closed once the channel is open.
+func (p *Peer) Open() <-chan struct{} { return p.open }
+
+// Closed is closed once the peer has ended; [Peer.Err] tells why.
+func (p *Peer) Closed() <-chan struct{} { return p.closed }
+
+// Err tells, in plain words, why the peer ended, or is nil while it lasts.
+func (p *Peer) Err() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.err
+}
+
+// Wait blocks until the channel is open (nil), the peer has ended (why),
+// or ctx is done (its error). The host waits at most the connect timeout
+// after [Peer.Accept]; the guest waits until the host connects, fails to,
+// or ctx ends.
+func (p *Peer) Wait(ctx context.Context) error {
+	select {
+	case <-p.open:
+		return nil
+	case <-p.closed:
+		return p.Err()
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Send sends msg, whole, after every message sent before it.
+func (p *Peer) Send(msg []byte) error {
+	if len(msg) > MaxMessage {
+		return ErrTooBig
+	}
+	p.mu.Lock()
+	err, opened := p.err, p.opened
+	p.mu.Unlock()
+	switch {
+	case err != nil:
+		return err
+	case !opened:
+		return ErrNotOpen
+	}
+	if err := p.dc.Send(msg); err != nil {
+		p.fail(ErrLost)
+		return ErrLost
+	}
+	return nil
+}
+
+// Recv returns the next message from the other device, in the order they
+// were sent. It blocks until one comes, the peer ends (then it returns
+// why, once every message received before is taken) or ctx is done; with
+// ctx already done it returns a waiting message or ctx's error at once.
+func (p *Peer) Recv(ctx context.Context) ([]byte, error) {
+	for {
+		p.mu.Lock()
+		if len(p.inbox) > 0 {
+			msg := p.inbox[0]
+			p.inbox = p.inbox[1:]
+			p.mu.Unlock()
+			return msg, nil
+		}
+		err := p.err
+		p.mu.Unlock()
+		if err != nil {
+			return nil, err
+		}
+		select {
+		case <-p.arrived:
+		case <-p.closed:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
