@@ -34,7 +34,7 @@ import (
 // was.
 
 // keysHint tells a player using the keyboard which keys do what.
-const keysHint = "Keys: arrows move the cursor, Enter acts, Esc cancels, Tab goes to the buttons, Backspace undoes."
+const keysHint = "Keys: arrows move, Enter acts, Esc cancels, Tab reaches the buttons."
 
 // keyboard is where the keyboard is on the current scene: on a button
 // (the focus) or on a cell of the board (the cursor), or not shown. It
