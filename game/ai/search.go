@@ -106,7 +106,7 @@ func (s *Search) Run(n int) int {
 
 // Iterations is how many playouts went through the searched position:
 // those of Run, and those of earlier searches whose tree it kept.
-func (s *Search) Iterations() int { return int(s.tree.nodes[s.rootNode()].visits) }
+func (s *Search) Iterations() int { return int(s.tree.at(s.rootNode()).visits) }
 
 // Playouts is how many playouts this Search has run since NewSearch.
 func (s *Search) Playouts() int { return s.playouts }
@@ -133,16 +133,16 @@ func (s *Search) Best() (game.Step, bool) {
 		return s.legal[0], true
 	}
 	root, mover := s.rootNode(), s.pos.Mover()
-	if s.tree.nodes[root].first == 0 {
+	if s.tree.at(root).first == 0 {
 		s.work.CopyFrom(s.pos)
 		s.prepare(root)
 	}
-	if s.level.Sample && s.tree.nodes[root].win != int8(mover) {
+	if s.level.Sample && s.tree.at(root).win != int8(mover) {
 		if c := s.sample(root); c != 0 {
-			return s.tree.nodes[c].step, true
+			return s.tree.at(c).step, true
 		}
 	}
-	return s.tree.nodes[s.tree.best(root, mover)].step, true
+	return s.tree.at(s.tree.best(root, mover)).step, true
 }
 
 // Value is the chance of winning the search gives the player to move, from
@@ -151,10 +151,10 @@ func (s *Search) Value() float64 {
 	step, ok := s.Best()
 	root := s.rootNode()
 	c := s.tree.child(root, step)
-	if !ok || c == 0 || s.tree.nodes[c].visits == 0 {
+	if !ok || c == 0 || s.tree.at(c).visits == 0 {
 		return 0.5
 	}
-	return mean(&s.tree.nodes[c])
+	return mean(s.tree.at(c))
 }
 
 // sample picks a child of node i at random, weighted by visits.
@@ -169,7 +169,7 @@ func (s *Search) sample(i int32) int32 {
 	r := s.rng.IntN(total)
 	for j, k := range s.tree.children(i) {
 		if r -= int(k.visits); r < 0 {
-			return s.tree.nodes[i].first + int32(j)
+			return s.tree.at(i).first + int32(j)
 		}
 	}
 	return 0
@@ -211,7 +211,7 @@ func (s *Search) iterate() {
 		mover := s.work.Mover()
 		if mover == 0 {
 			s.scoreResult()
-			s.tree.nodes[i].win = s.terminalAt
+			s.tree.at(i).win = s.terminalAt
 			break
 		}
 		if !s.expanded(i, i == s.root) {
@@ -219,7 +219,7 @@ func (s *Search) iterate() {
 			break
 		}
 		i = s.tree.choose(i, mover)
-		s.work.Apply(s.tree.nodes[i].step)
+		s.work.Apply(s.tree.at(i).step)
 		s.path = append(s.path, visit{node: i, mover: int8(mover)})
 	}
 	s.backup(true)
@@ -228,10 +228,10 @@ func (s *Search) iterate() {
 // expanded tells whether node i has children to choose from, growing them
 // now when it is a root or has had its playouts as a leaf.
 func (s *Search) expanded(i int32, root bool) bool {
-	if s.tree.nodes[i].first != 0 {
+	if s.tree.at(i).first != 0 {
 		return true
 	}
-	if !root && s.tree.nodes[i].visits < expandAt {
+	if !root && s.tree.at(i).visits < expandAt {
 		return false
 	}
 	return s.prepare(i)
@@ -299,7 +299,7 @@ func fastExp(x float32) float32 {
 // the player who chose it, and with solve, proves nodes won for sure.
 func (s *Search) backup(solve bool) {
 	for _, v := range s.path {
-		nd := &s.tree.nodes[v.node]
+		nd := s.tree.at(v.node)
 		nd.visits++
 		if v.mover != 0 {
 			nd.value += float32(s.reward[v.mover-1])

@@ -75,7 +75,7 @@ func (u *simul) descend(p, turn int) {
 // descent has left the tree (i = 0).
 func (u *simul) step(i int32) game.Step {
 	if i != 0 {
-		return u.s.tree.nodes[i].step
+		return u.s.tree.at(i).step
 	}
 	return u.s.playoutStep()
 }

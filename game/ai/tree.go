@@ -31,6 +31,12 @@ const (
 	// maxNodes bounds the tree (32 bytes a node); a full tree stops growing
 	// and its leaves are played out.
 	maxNodes = 1 << 20
+	// chunkBits sets the size of the pool's chunks: 1 << 15 nodes, 1 MiB.
+	// The pool grows a chunk at a time, so that a growing tree never
+	// copies itself (a copy of tens of megabytes would hold up a frame of
+	// the page).
+	chunkBits = 15
+	chunkSize = 1 << chunkBits
 	// expandAt is how many playouts a leaf gets before it grows children.
 	expandAt = 1
 	// explore weighs a step's prior and scarcity of visits against its
@@ -41,10 +47,13 @@ const (
 	fpuReduction = 0.1
 )
 
-// tree is a pool of nodes reused from search to search. Index 0 is unused,
-// so that a zero first child means "not expanded".
+// tree is a pool of nodes reused from search to search, in chunks; the
+// children of a node lie side by side in one chunk. Index 0 is unused, so
+// that a zero first child means "not expanded".
 type tree struct {
-	nodes []node
+	chunks [][]node
+	next   int32 // the index after the last node in use
+	used   int   // the nodes in use, which the gaps at chunk ends are not
 	// optimistic: steps not yet tried come first, as in plain UCT. A tree
 	// without priors tries every step once; one with priors gives untried
 	// steps a little less than the mean of those tried, so that it follows
@@ -52,16 +61,42 @@ type tree struct {
 	optimistic bool
 }
 
-func (t *tree) reset() { t.nodes = append(t.nodes[:0], node{}) }
+// at returns node i.
+func (t *tree) at(i int32) *node { return &t.chunks[i>>chunkBits][i&(chunkSize-1)] }
+
+func (t *tree) reset() {
+	t.next, t.used = 0, 0
+	t.alloc(1) // index 0, unused
+}
 
 // newRoot adds a fresh node to serve as a root and returns its index.
 func (t *tree) newRoot() int32 {
-	t.nodes = append(t.nodes, node{})
-	return int32(len(t.nodes) - 1)
+	i := t.alloc(1)
+	*t.at(i) = node{}
+	return i
+}
+
+// alloc finds room for n nodes side by side, at the end of the last chunk
+// or at the start of a new one, and returns the first one's index, or 0
+// when the pool is full. Their contents are left as they were.
+func (t *tree) alloc(n int) int32 {
+	if t.full(n) || n > chunkSize {
+		return 0
+	}
+	first := t.next
+	if int(first&(chunkSize-1))+n > chunkSize {
+		first = (first>>chunkBits + 1) << chunkBits
+	}
+	end := int(first) + n
+	for len(t.chunks)<<chunkBits < end {
+		t.chunks = append(t.chunks, make([]node, chunkSize))
+	}
+	t.next, t.used = int32(end), t.used+n
+	return first
 }
 
 // full tells whether the pool has no room for n more nodes.
-func (t *tree) full(n int) bool { return len(t.nodes)+n > maxNodes }
+func (t *tree) full(n int) bool { return t.used+n > maxNodes }
 
 // expand gives node i a child for every step of legal with a positive
 // weight (nil weights: all alike). It reports false when the pool is full.
@@ -69,19 +104,28 @@ func (t *tree) expand(i int32, legal []game.Step, weights []float32) bool {
 	if t.full(len(legal)) {
 		return false
 	}
-	first := int32(len(t.nodes))
 	var sum float32
+	n := 0
 	for j := range legal {
 		if weights == nil || weights[j] > 0 {
 			sum += weight(weights, j)
+			n++
 		}
 	}
+	first := t.alloc(n)
+	if first == 0 {
+		return false
+	}
+	kids := t.chunks[first>>chunkBits][first&(chunkSize-1):][:n]
+	k := 0
 	for j, s := range legal {
 		if weights == nil || weights[j] > 0 {
-			t.nodes = append(t.nodes, node{step: s, prior: weight(weights, j) / sum})
+			kids[k] = node{step: s, prior: weight(weights, j) / sum}
+			k++
 		}
 	}
-	t.nodes[i].first, t.nodes[i].n = first, int32(len(t.nodes))-first
+	nd := t.at(i)
+	nd.first, nd.n = first, int32(n)
 	return true
 }
 
@@ -94,15 +138,18 @@ func weight(weights []float32, j int) float32 {
 
 // children returns the children of node i.
 func (t *tree) children(i int32) []node {
-	nd := &t.nodes[i]
-	return t.nodes[nd.first : nd.first+nd.n]
+	nd := t.at(i)
+	if nd.n == 0 {
+		return nil
+	}
+	return t.chunks[nd.first>>chunkBits][nd.first&(chunkSize-1):][:nd.n]
 }
 
 // child finds the child of node i reached by step, or 0.
 func (t *tree) child(i int32, step game.Step) int32 {
 	for j, c := range t.children(i) {
 		if c.step == step {
-			return t.nodes[i].first + int32(j)
+			return t.at(i).first + int32(j)
 		}
 	}
 	return 0
@@ -116,7 +163,7 @@ func (t *tree) child(i int32, step game.Step) int32 {
 // to win for someone else count as losses. One pass over the children.
 func (t *tree) choose(i int32, mover int) int32 {
 	kids := t.children(i)
-	scale := explore * math.Sqrt(float64(t.nodes[i].visits))
+	scale := explore * math.Sqrt(float64(t.at(i).visits))
 	var sum float64
 	var tried int32
 	best, bestScore := -1, math.Inf(-1)
@@ -125,7 +172,7 @@ func (t *tree) choose(i int32, mover int) int32 {
 		k := &kids[j]
 		switch {
 		case k.win == int8(mover):
-			return t.nodes[i].first + int32(j)
+			return t.at(i).first + int32(j)
 		case k.visits == 0:
 			if k.prior > freshPrior {
 				fresh, freshPrior = j, k.prior
@@ -154,7 +201,7 @@ func (t *tree) choose(i int32, mover int) int32 {
 			best = fresh
 		}
 	}
-	return t.nodes[i].first + int32(best)
+	return t.at(i).first + int32(best)
 }
 
 // prove marks node i as won for a player once its children prove it: one
@@ -168,7 +215,7 @@ func (t *tree) prove(i int32, mover int) bool {
 	other := kids[0].win
 	for _, k := range kids {
 		if k.win == int8(mover) {
-			t.nodes[i].win = int8(mover)
+			t.at(i).win = int8(mover)
 			return true
 		}
 		if k.win == 0 || k.win != other {
@@ -178,7 +225,7 @@ func (t *tree) prove(i int32, mover int) bool {
 	if other == 0 {
 		return false
 	}
-	t.nodes[i].win = other
+	t.at(i).win = other
 	return true
 }
 
@@ -188,11 +235,11 @@ func (t *tree) prove(i int32, mover int) bool {
 func (t *tree) best(i int32, mover int) int32 {
 	best := int32(0)
 	for j, k := range t.children(i) {
-		c := t.nodes[i].first + int32(j)
+		c := t.at(i).first + int32(j)
 		if k.win == int8(mover) {
 			return c
 		}
-		if best == 0 || better(&k, &t.nodes[best], mover) {
+		if best == 0 || better(&k, t.at(best), mover) {
 			best = c
 		}
 	}
