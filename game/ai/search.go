@@ -267,7 +267,9 @@ func resize(w []float32, n int) []float32 {
 func softmax(logits []float32) bool {
 	top := float32(math.Inf(-1))
 	for _, l := range logits {
-		top = max(top, l)
+		if l > top || l != l { // max(top, l), which is a call in WebAssembly
+			top = l
+		}
 	}
 	if math.IsInf(float64(top), -1) || top != top {
 		return false
