@@ -42,7 +42,7 @@ func New() *App {
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetScreenClearedEveryFrame(false)
-	ebiten.SetWindowTitle("Pentarchy")
+	ebiten.SetWindowTitle(tr("app.name"))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	a := newApp(storage.Device())
 	a.sfx.out = newSpeaker()

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -31,11 +30,11 @@ type chatScene struct {
 const chatMax = 200
 
 func newChatScene(a *App, g *onlineGame) *chatScene {
-	s := &chatScene{a: a, g: g, box: newTextBox(false, "A message to your friend")}
-	s.send = &button{label: "Send", action: s.sendText}
-	s.offer = &button{label: "Offer draw", action: g.offerDraw}
-	s.resign = &button{label: "Resign", action: s.resignTapped}
-	s.back = &button{label: "Back to the game", primary: true, keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(g.play) }}
+	s := &chatScene{a: a, g: g, box: newTextBox(false, tr("chat.box"))}
+	s.send = &button{label: tr("chat.send"), action: s.sendText}
+	s.offer = &button{label: tr("chat.offer-draw"), action: g.offerDraw}
+	s.resign = &button{label: tr("chat.resign"), action: s.resignTapped}
+	s.back = &button{label: tr("chat.back"), primary: true, keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(g.play) }}
 	return s
 }
 
@@ -56,7 +55,7 @@ func (s *chatScene) sendText() {
 func (s *chatScene) resignTapped() {
 	if !s.sure {
 		s.sure = true
-		s.resign.label = "Tap again to resign"
+		s.resign.label = tr("chat.resign-again")
 		return
 	}
 	s.g.resign()
@@ -103,7 +102,7 @@ func (s *chatScene) layout(v view) {
 
 func (s *chatScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
-	drawText(dst, "Online game", f.face(bold, v.px(textHeading)), s.headR.x, s.headR.y, text.AlignStart, text.AlignStart, th.text)
+	drawText(dst, tr("chat.title"), f.face(bold, v.px(textHeading)), s.headR.x, s.headR.y, text.AlignStart, text.AlignStart, th.text)
 	drawParagraph(dst, s.connection(), f.face(regular, v.px(textBody)), s.sayR, th.muted)
 	s.drawLog(dst, f)
 	for _, b := range s.buttons() {
@@ -114,12 +113,12 @@ func (s *chatScene) draw(dst *ebiten.Image) {
 // connection says whether the friend's device is connected.
 func (s *chatScene) connection() string {
 	if s.g.lost != nil {
-		return "Connection lost: " + sentence(s.g.lost.Error())
+		return tr("online.lost", sentence(s.g.lost.Error()))
 	}
 	if s.g.rtt > 0 {
-		return fmt.Sprintf("Connected to your friend's device: a step takes %d ms there and back.", s.g.rtt.Milliseconds())
+		return tr("chat.connected-rtt", s.g.rtt.Milliseconds())
 	}
-	return "Connected to your friend's device. Messages are short notes between you two."
+	return tr("chat.connected")
 }
 
 // drawLog draws the last messages that fit, the newest at the bottom, on
@@ -134,7 +133,7 @@ func (s *chatScene) drawLog(dst *ebiten.Image, f *fonts) {
 		lines = append(lines, wrapText(m, face, inner.w)...)
 	}
 	if len(lines) == 0 {
-		lines = []string{"No messages yet."}
+		lines = []string{tr("chat.none")}
 	}
 	lh := lineHeight(face)
 	fit := max(0, int(inner.h/lh))

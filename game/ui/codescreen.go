@@ -92,7 +92,7 @@ func (c *codeScreen) askFor(label string) {
 		c.paste.remove()
 		c.paste = nil
 	case label != "" && c.paste == nil:
-		c.paste = newTextBox(false, "Paste the code here")
+		c.paste = newTextBox(false, tr("code.paste"))
 	}
 }
 

@@ -146,9 +146,9 @@ func (s *playScene) adviceText() string {
 	switch {
 	case s.advice.at != len(s.rec.Steps):
 	case s.advice.active:
-		return "Looking for a good step…"
+		return tr("hint.looking")
 	case s.advice.step != "":
-		return "The computer would play: " + s.advice.step + "."
+		return tr("hint.would-play", s.advice.step)
 	}
 	return ""
 }
@@ -161,7 +161,7 @@ func (s *playScene) thinkingDetail() string {
 		return ""
 	}
 	if c, ok := s.seats[m-1].(*computerSeat); ok {
-		return "The computer (" + c.level.Name + ") is thinking…"
+		return tr("computer.thinking", levelName(c.level))
 	}
 	return ""
 }

@@ -106,9 +106,9 @@ func (cv *conquidView) drawHQs(dst *ebiten.Image, f *fonts, p *conquid.Position)
 		r.w, r.h = r.w-cv.cellGap(), r.h-cv.cellGap()
 		cv.paintCell(dst, rect{r.x, r.y, r.w + cv.cellGap(), r.h + cv.cellGap()}, hq, cv.cellGap())
 		strokeInside(dst, r, max(cv.v.px(1.5), math.Round(r.w*0.06)), th.ink)
-		letter := "R"
+		letter := tr("conquid.hq-red")
 		if hq == conquid.BlueHQ {
-			letter = "B"
+			letter = tr("conquid.hq-blue")
 		}
 		cx, cy := r.center()
 		drawText(dst, letter, f.face(bold, r.h*0.62), cx, cy, text.AlignCenter, text.AlignCenter, conquidMark)

@@ -12,9 +12,9 @@ import (
 // conquidName is a player's colour as players read it.
 func conquidName(player int) string {
 	if player == 2 {
-		return "Blue"
+		return tr("side.blue")
 	}
-	return "Red"
+	return tr("side.red")
 }
 
 // status says whose turn it is and what the chosen action will do, or how
@@ -28,27 +28,26 @@ func (cv *conquidView) status(pos game.Position) status {
 	st := status{player: p.Side(), detail: cv.counts(p)}
 	switch {
 	case p.Acquired() > 0 || cv.mode == acquiring:
-		st.text = fmt.Sprintf("%s: Acquire %d of 3", who, p.Acquired()+1)
+		st.text = tr("conquid.acquire-n", who, p.Acquired()+1)
 	case cv.mode == conquering:
-		st.text = fmt.Sprintf("%s: Conquer takes %s", who, plural(len(cv.shown), "cell"))
+		st.text = tr("conquid.conquer-takes", who, count("cell", len(cv.shown)))
 		if len(cv.shown) == 0 {
 			st.detail = quietWarning(p)
 		}
 	case cv.mode == vanquishing && cv.block != nil:
-		st.text = fmt.Sprintf("%s: Vanquish %s", who, cv.blockName(*cv.block))
 		if err := p.CheckVanquish(*cv.block); err != nil {
-			st.text += " — not allowed"
-			st.detail = "Not allowed: " + err.Error() + "."
+			st.text = tr("conquid.vanquish-no", who, cv.blockName(*cv.block))
+			st.detail = tr("conquid.not-allowed", err)
 		} else {
-			st.text += " — allowed"
+			st.text = tr("conquid.vanquish-yes", who, cv.blockName(*cv.block))
 			if p.At(*cv.block) == conquid.Empty {
 				st.detail = quietWarning(p)
 			}
 		}
 	case cv.mode == vanquishing:
-		st.text = who + ": Vanquish — pick a block"
+		st.text = tr("conquid.pick-block", who)
 	default:
-		st.text = who + " to move — choose an action"
+		st.text = tr("conquid.choose", who)
 	}
 	return st
 }
@@ -57,9 +56,9 @@ func (cv *conquidView) status(pos game.Position) status {
 // follows from that.
 func quietWarning(p *conquid.Position) string {
 	if p.QuietTurns() == 1 {
-		return "Nothing changes: a second quiet turn in a row, so the game ends in a draw."
+		return tr("conquid.quiet-second")
 	}
-	return "Nothing changes: a quiet turn. Two in a row end the game in a draw."
+	return tr("conquid.quiet-first")
 }
 
 // blockName names a 4×4 block by its corners, "c3–f6".
@@ -69,11 +68,11 @@ func (cv *conquidView) blockName(c conquid.Cell) string {
 
 // counts is the panel's second line: the turn and the cells each side owns.
 func (cv *conquidView) counts(p *conquid.Position) string {
-	s := fmt.Sprintf("Turn %d of %d · Red %d · Blue %d cells", p.Turns()+1, p.TurnCap(), p.Count(conquid.Red), p.Count(conquid.Blue))
+	key := "conquid.counts"
 	if p.QuietTurns() == 1 {
-		s += " · one more quiet turn is a draw"
+		key = "conquid.counts-quiet"
 	}
-	return s
+	return tr(key, p.Turns()+1, p.TurnCap(), p.Count(conquid.Red), p.Count(conquid.Blue))
 }
 
 // conquidResult words a finished game.
@@ -81,15 +80,15 @@ func conquidResult(p *conquid.Position, res game.Result) status {
 	w := res.Winners.List()
 	if len(w) == 1 {
 		name := conquidName(w[0])
-		return status{player: w[0], over: true, title: name + " wins",
-			text:   name + " wins — Conquest",
-			reason: fmt.Sprintf("%s declared a Conquest: a chain of %s cells joins the two HQs.", name, name)}
+		return status{player: w[0], over: true, title: tr("result.wins", name),
+			text:   tr("conquid.wins", name),
+			reason: tr("conquid.wins-why", name)}
 	}
-	reason := "The turn cap of " + plural(p.TurnCap(), "turn") + " was reached."
+	reason := tr("conquid.turn-cap", count("turn", p.TurnCap()))
 	if res.Reason == conquid.ReasonQuietDraw {
-		reason = "Two quiet turns in a row: the board did not change."
+		reason = tr("conquid.quiet-draw")
 	}
-	return status{over: true, title: "Draw", text: "Draw — " + res.Reason, reason: reason}
+	return status{over: true, title: tr("result.draw"), text: tr("result.draw-reason", res.Reason), reason: reason}
 }
 
 // token draws a player's cell, for the panel.

@@ -104,9 +104,9 @@ func (cv *conquidView) placeControls(row rect) {
 		return &button{label: label, keys: keys, action: do,
 			r: rect{x + float64(i)*(w+v.px(gap/2)), row.y, w, row.h}}
 	}
-	cv.zoomOut = mk(0, "Zoom out", []ebiten.Key{ebiten.KeyMinus}, func() { cv.cam.zoomCentre(1 / zoomStep) })
-	cv.zoomIn = mk(1, "Zoom in", []ebiten.Key{ebiten.KeyEqual}, func() { cv.cam.zoomCentre(zoomStep) })
-	cv.zoomFit = mk(2, "Fit", []ebiten.Key{ebiten.Key0}, func() { cv.cam.zoomCentre(1 / cv.cam.scale) })
+	cv.zoomOut = mk(0, tr("zoom.out"), []ebiten.Key{ebiten.KeyMinus}, func() { cv.cam.zoomCentre(1 / zoomStep) })
+	cv.zoomIn = mk(1, tr("zoom.in"), []ebiten.Key{ebiten.KeyEqual}, func() { cv.cam.zoomCentre(zoomStep) })
+	cv.zoomFit = mk(2, tr("zoom.fit"), []ebiten.Key{ebiten.Key0}, func() { cv.cam.zoomCentre(1 / cv.cam.scale) })
 }
 
 // controls are the zoom buttons, when the board needs them.
@@ -218,27 +218,27 @@ func (cv *conquidView) actions(pos game.Position, legal []string) []action {
 	set := func(m conquidMode) func() string {
 		return func() string { cv.mode = m; return "" }
 	}
-	cancel := action{label: "Cancel", do: func() string { cv.deselect(); return "" }}
+	cancel := action{label: tr("common.cancel"), do: func() string { cv.deselect(); return "" }}
 	switch cv.mode {
 	case acquiring:
 		return []action{cancel}
 	case conquering:
-		return []action{{label: "Confirm conquer", do: func() string {
+		return []action{{label: tr("conquid.confirm-conquer"), do: func() string {
 			cv.last, cv.lastV = cv.shown, nil
 			return "conquer"
 		}}, cancel}
 	case vanquishing:
 		ok := cv.block != nil && slices.Contains(legal, "vanquish "+cv.block.String())
-		return []action{{label: "Confirm vanquish", disabled: !ok, do: func() string { return cv.vanquish(legal) }}, cancel}
+		return []action{{label: tr("conquid.confirm-vanquish"), disabled: !ok, do: func() string { return cv.vanquish(legal) }}, cancel}
 	}
 	return []action{
-		{label: "Acquire", do: set(acquiring), disabled: !hasPrefixed(legal, "acquire ")},
-		{label: "Conquer", do: func() string {
+		{label: tr("conquid.acquire"), do: set(acquiring), disabled: !hasPrefixed(legal, "acquire ")},
+		{label: tr("conquid.conquer"), do: func() string {
 			cv.mode, cv.shown = conquering, p.ConquerCells()
 			return ""
 		}},
-		{label: "Vanquish", do: set(vanquishing)}, // always: its preview tells why a block may not go
-		{label: "Conquest", do: func() string { return "conquest" }, disabled: !slices.Contains(legal, "conquest")},
+		{label: tr("conquid.vanquish"), do: set(vanquishing)}, // always: its preview tells why a block may not go
+		{label: tr("conquid.conquest"), do: func() string { return "conquest" }, disabled: !slices.Contains(legal, "conquest")},
 	}
 }
 

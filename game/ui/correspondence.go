@@ -58,7 +58,7 @@ func startCodes(a *App, m *protocol.Match, events []protocol.Event) (scene, erro
 		return nil, g.startErr
 	}
 	if g.play == nil {
-		return nil, errors.New("the move code did not start a game")
+		return nil, errors.New(tr("mail.not-a-start"))
 	}
 	g.catchUp()
 	g.save()
@@ -138,22 +138,22 @@ type mailScene struct {
 func newMailScene(a *App, g *onlineGame) *mailScene {
 	s := &mailScene{a: a, g: g}
 	scr := &s.scr
-	scr.heading = "Play by move codes"
-	scr.say = "Send this move code to your friend through any messenger. When they send theirs back, paste it below and tap Apply."
+	scr.heading = tr("online.by-codes")
+	scr.say = tr("mail.say")
 	code, err := g.m.MoveCode()
 	if err != nil {
 		scr.warn = sentence(err.Error())
 	}
 	if !g.waiting() {
-		scr.say = "It is your turn: tap View board to play, or send this code again if your friend lost it."
+		scr.say = tr("mail.your-turn")
 	}
 	scr.setCode(code, "")
-	scr.acts = []*button{{label: "Copy code", action: s.copy}}
-	scr.askFor("Your friend's move code")
+	scr.acts = []*button{{label: tr("common.copy-code"), action: s.copy}}
+	scr.askFor(tr("mail.ask"))
 	scr.btns = []*button{
-		{label: "Apply", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.apply},
-		{label: "View board", action: func() { a.show(g.play) }},
-		{label: "Menu", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }},
+		{label: tr("mail.apply"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.apply},
+		{label: tr("mail.view-board"), action: func() { a.show(g.play) }},
+		{label: tr("bar.menu"), keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }},
 	}
 	return s
 }
@@ -162,7 +162,7 @@ func newMailScene(a *App, g *onlineGame) *mailScene {
 // this device's turn.
 func (s *mailScene) apply() {
 	if err := s.g.applyCode(s.scr.pasted()); err != nil {
-		s.scr.warn = "That move code does not work: " + sentence(err.Error())
+		s.scr.warn = tr("mail.bad-code", sentence(err.Error()))
 		return
 	}
 	s.a.show(s.g.shown())
@@ -170,7 +170,7 @@ func (s *mailScene) apply() {
 
 // copy puts the code on the clipboard, and says how that went.
 func (s *mailScene) copy() {
-	copyText(s.scr.code, func(ok bool) { s.scr.warn, s.scr.say = "", copiedSay("The move code", ok) })
+	copyText(s.scr.code, func(ok bool) { s.scr.warn, s.scr.say = "", copiedSay(tr("mail.copied"), ok) })
 }
 
 func (s *mailScene) name() string           { return "correspondence" }

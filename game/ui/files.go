@@ -6,7 +6,7 @@ import "errors"
 const maxRecordFile = 1 << 20
 
 var (
-	errFileTooBig     = errors.New("that file is too big to be a game record (over 1 MB)")
-	errFileUnreadable = errors.New("the browser could not read that file")
-	errNoFiles        = errors.New("files can be opened only in the browser")
+	errFileTooBig     = errors.New(tr("open.file-too-big"))
+	errFileUnreadable = errors.New(tr("open.file-unreadable"))
+	errNoFiles        = errors.New(tr("open.no-files"))
 )

@@ -2,12 +2,6 @@ package ui
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// Labels of the menu's fullscreen control.
-const (
-	labelFullscreen     = "Fullscreen"
-	labelExitFullscreen = "Exit fullscreen"
-)
-
 // newFullscreenButton returns the control that puts the app in full screen
 // and back (key F), or nil where the page cannot go full screen: an iframe
 // without allowfullscreen, a phone browser without the Fullscreen API. The
@@ -29,7 +23,7 @@ func newFullscreenButton() *button {
 // the control names it in layout.
 func fullscreenLabel() string {
 	if ebiten.IsFullscreen() {
-		return labelExitFullscreen
+		return tr("fullscreen.exit")
 	}
-	return labelFullscreen
+	return tr("fullscreen.enter")
 }

@@ -33,9 +33,6 @@ import (
 // hides the cursor and the focus; the next arrow shows the cursor where it
 // was.
 
-// keysHint tells a player using the keyboard which keys do what.
-const keysHint = "Keys: arrows move, Enter acts, Esc cancels, Tab reaches the buttons."
-
 // keyboard is where the keyboard is on the current scene: on a button
 // (the focus) or on a cell of the board (the cursor), or not shown. It
 // starts afresh with every scene.
@@ -187,14 +184,14 @@ func (a *App) navigate(key ebiten.Key, in keyInput) bool {
 	case ebiten.KeyEscape:
 		return a.escape()
 	case ebiten.KeyBackspace:
-		return a.pressLabelled("Undo")
+		return a.pressLabelled(tr("bar.undo"))
 	case ebiten.KeyZ:
 		if in.shift {
-			return in.ctrl && a.pressLabelled("Redo")
+			return in.ctrl && a.pressLabelled(tr("bar.redo"))
 		}
-		return in.ctrl && a.pressLabelled("Undo")
+		return in.ctrl && a.pressLabelled(tr("bar.undo"))
 	case ebiten.KeyY:
-		return in.ctrl && a.pressLabelled("Redo")
+		return in.ctrl && a.pressLabelled(tr("bar.redo"))
 	default:
 		return false
 	}
@@ -514,7 +511,7 @@ func (a *App) drawKeyboard(dst *ebiten.Image) {
 // player uses the keyboard.
 func (a *App) withKeys(hint string) string {
 	if a.kb.active() {
-		return strings.TrimSpace(keysHint + " " + hint)
+		return strings.TrimSpace(tr("play.keys") + " " + hint)
 	}
 	return hint
 }

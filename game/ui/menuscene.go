@@ -25,8 +25,6 @@ type menuScene struct {
 	fullscreen *button // among the extras; nil where the app cannot go full screen
 }
 
-const menuSubtitle = "Five abstract strategy games"
-
 // versionH is the height of the version line at the bottom of the menu.
 const versionH = 13
 
@@ -37,16 +35,16 @@ func newMenuScene(a *App) *menuScene {
 	}
 	if saved := a.lastUnfinished(); saved != nil {
 		s.games = append(s.games, &button{
-			label:   "Continue " + saved.rules.Name(),
+			label:   tr("menu.continue", gameName(saved.rules)),
 			primary: true,
 			action:  func() { a.show(saved) },
 		})
 	}
 	for _, r := range registry.All() {
-		label := r.Name()
+		label := gameName(r)
 		_, playable := boardViews[r.ID()]
 		if !playable {
-			label += " (coming soon)"
+			label = tr("menu.coming-soon", label)
 		}
 		s.games = append(s.games, &button{
 			label:    label,
@@ -55,10 +53,10 @@ func newMenuScene(a *App) *menuScene {
 		})
 	}
 	if len(a.keptGames()) > 0 {
-		s.extras = append(s.extras, &button{label: "Saved games", action: func() { a.show(newSavedScene(a)) }})
+		s.extras = append(s.extras, &button{label: tr("menu.saved-games"), action: func() { a.show(newSavedScene(a)) }})
 	}
-	s.extras = append(s.extras, &button{label: "Open a game", action: func() { a.show(newOpenScene(a)) }})
-	s.extras = append(s.extras, &button{label: "Join a game", action: func() { a.show(newJoinScene(a, "")) }})
+	s.extras = append(s.extras, &button{label: tr("menu.open-game"), action: func() { a.show(newOpenScene(a)) }})
+	s.extras = append(s.extras, &button{label: tr("menu.join-game"), action: func() { a.show(newJoinScene(a, "")) }})
 	s.extras = append(s.extras, a.settingsRow()...)
 	if s.fullscreen = newFullscreenButton(); s.fullscreen != nil {
 		s.extras = append(s.extras, s.fullscreen)
@@ -107,8 +105,8 @@ func (s *menuScene) noticeHeight(w float64) float64 {
 func (s *menuScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
 	cx := v.w / 2
-	drawText(dst, "Pentarchy", f.face(bold, v.px(textTitle)), cx, s.titleY, text.AlignCenter, text.AlignCenter, th.text)
-	drawText(dst, menuSubtitle, f.face(regular, v.px(textBody)), cx, s.titleY+v.px(textTitle*0.65+gap), text.AlignCenter, text.AlignStart, th.muted)
+	drawText(dst, tr("app.name"), f.face(bold, v.px(textTitle)), cx, s.titleY, text.AlignCenter, text.AlignCenter, th.text)
+	drawText(dst, tr("menu.subtitle"), f.face(regular, v.px(textBody)), cx, s.titleY+v.px(textTitle*0.65+gap), text.AlignCenter, text.AlignStart, th.muted)
 	face := f.face(bold, v.px(textBody))
 	for i, l := range wrapText(s.notice, face, v.column(400).w) {
 		y := s.titleY + v.px(textTitle*0.65+textBody*1.3+2*gap) + float64(i)*lineHeight(face)
@@ -118,11 +116,11 @@ func (s *menuScene) draw(dst *ebiten.Image) {
 		b.draw(dst, f, v)
 	}
 	drawMenuKeys(dst, f, v, buttonsBottom(s.buttons()))
-	drawText(dst, "version "+Version, f.face(mono, v.px(versionH)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
+	drawText(dst, tr("menu.version", Version), f.face(mono, v.px(versionH)), cx, v.h-v.px(margin), text.AlignCenter, text.AlignEnd, th.muted)
 }
 
 func (s *menuScene) describe(snap *snapshot) {
-	snap.status = menuSubtitle
+	snap.status = tr("menu.subtitle")
 	if s.notice != "" {
 		snap.status = s.notice
 	}

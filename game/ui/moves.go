@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -39,9 +38,9 @@ func (s *playScene) openMoves() {
 	prev := &button{label: "◄", keys: []ebiten.Key{ebiten.KeyArrowLeft}, action: func() { s.showAt(m.shown - 1) }}
 	next := &button{label: "►", keys: []ebiten.Key{ebiten.KeyArrowRight}, action: func() { s.showAt(m.shown + 1) }}
 	last := &button{label: "►|", keys: []ebiten.Key{ebiten.KeyEnd}, action: func() { s.showAt(len(s.rec.Steps)) }}
-	from := &button{label: "Play from here", primary: true, action: s.playFromHere}
-	back := &button{label: "Close", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { s.moves = nil }}
-	shareB := &button{label: "Share", action: func() {
+	from := &button{label: tr("moves.play-from-here"), primary: true, action: s.playFromHere}
+	back := &button{label: tr("common.close"), keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { s.moves = nil }}
+	shareB := &button{label: tr("moves.share"), action: func() {
 		rec := s.rec
 		rec.Steps = rec.Steps[:s.shownSteps()] // never a turn's hidden orders
 		s.a.show(newShareScene(s.a, s, rec))
@@ -147,12 +146,12 @@ func (s *playScene) statusCard(st status) card {
 func (s *playScene) movesStatus() status {
 	m := s.moves
 	st := s.board.status(m.pos)
-	where := fmt.Sprintf("Step %d of %d.", m.shown, len(s.rec.Steps))
+	where := tr("moves.step-of", m.shown, len(s.rec.Steps))
 	if m.shown == len(s.rec.Steps) {
-		where += " The game as it stands."
+		where = tr("moves.as-it-stands", where)
 	}
 	if st.over {
-		st.reason = where + " " + st.reason
+		st.reason = tr("moves.where-why", where, st.reason)
 	} else {
 		st.detail = where
 	}
@@ -203,7 +202,7 @@ func (s *playScene) visibleLines(area rect) []moveLine {
 	cur := 0
 	for i, t := range m.turns {
 		steps := strings.Join(s.rec.Steps[t.first:t.end], ", ")
-		for j, l := range wrapText(fmt.Sprintf("%d. %s", i+1, steps), face, area.w-lh*1.2) {
+		for j, l := range wrapText(tr("moves.turn", i+1, steps), face, area.w-lh*1.2) {
 			lines = append(lines, moveLine{text: l, turn: i, first: j == 0})
 		}
 		if t.first < m.shown {

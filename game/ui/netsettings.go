@@ -2,7 +2,7 @@ package ui
 
 import (
 	"encoding/json"
-	"fmt"
+	"errors"
 	"strings"
 )
 
@@ -92,15 +92,15 @@ func (s netSettings) stunOn() []string {
 func checkTURN(t turnServer) error {
 	if t.URL == "" {
 		if t.User != "" || t.Password != "" {
-			return fmt.Errorf("a TURN user or password needs the server's address too")
+			return errors.New(tr("settings.turn-no-address"))
 		}
 		return nil
 	}
 	if !strings.HasPrefix(t.URL, "turn:") && !strings.HasPrefix(t.URL, "turns:") {
-		return fmt.Errorf("a TURN server's address starts with turn: or turns: (like turn:example.org:3478)")
+		return errors.New(tr("settings.turn-bad-address"))
 	}
 	if t.User == "" || t.Password == "" {
-		return fmt.Errorf("a TURN server needs a user and a password")
+		return errors.New(tr("settings.turn-no-user"))
 	}
 	return nil
 }

@@ -75,9 +75,9 @@ func newNewGameScene(a *App, r game.Ruleset) *newGameScene {
 				&button{label: "►", action: step(nextValue)})
 		}
 	}
-	s.start = &button{label: "Start", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.startGame}
-	s.back = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
-	s.online = &button{label: "Play online", action: func() { a.show(newHostScene(a, r, maps.Clone(s.chosen))) }}
+	s.start = &button{label: tr("newgame.start"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.startGame}
+	s.back = &button{label: tr("common.back"), keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.online = &button{label: tr("newgame.play-online"), action: func() { a.show(newHostScene(a, r, maps.Clone(s.chosen))) }}
 	s.rulesB = &button{label: tr("rules.open"), keys: []ebiten.Key{ebiten.KeyF1}, action: func() { a.show(newRulesScene(a, r, s)) }}
 	s.refresh()
 	return s
@@ -134,9 +134,10 @@ func (s *newGameScene) refresh() {
 		s.opts = full
 	}
 	for i, spec := range s.specs {
-		s.rows[i].label = spec.Label + ": " + s.opts[spec.Name]
+		value := optionValue(s.rules, spec, s.opts[spec.Name])
+		s.rows[i].label = tr("newgame.option", optionLabel(s.rules, spec), value)
 		if long(spec) {
-			s.rows[i].label = s.opts[spec.Name]
+			s.rows[i].label = value
 		}
 	}
 	pos, err := s.rules.Start(s.chosen)
@@ -234,7 +235,7 @@ func (s *newGameScene) layout(v view) {
 
 func (s *newGameScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
-	drawText(dst, s.rules.Name(), f.face(bold, v.px(textHeading)), v.w/2, s.titleY, text.AlignCenter, text.AlignStart, th.text)
+	drawText(dst, gameName(s.rules), f.face(bold, v.px(textHeading)), v.w/2, s.titleY, text.AlignCenter, text.AlignStart, th.text)
 	face := f.face(regular, v.px(textBody))
 	for i, l := range wrapText(s.info, face, s.infoR.w) {
 		drawText(dst, l, face, v.w/2, s.infoR.y+float64(i)*lineHeight(face), text.AlignCenter, text.AlignStart, th.muted)

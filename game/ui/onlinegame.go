@@ -2,7 +2,7 @@ package ui
 
 import (
 	"crypto/rand"
-	"fmt"
+	"errors"
 	"slices"
 	"time"
 
@@ -130,7 +130,7 @@ func (g *onlineGame) send(out []protocol.Message, err error) {
 			err = g.conn.send(data)
 		}
 		if err != nil && g.lost == nil {
-			g.note("A message could not be sent: " + sentence(err.Error()))
+			g.note(tr("online.send-failed", sentence(err.Error())))
 		}
 	}
 }
@@ -209,7 +209,7 @@ func (g *onlineGame) event(e protocol.Event) {
 		g.offer, g.asked = 0, 0
 		g.play = nil
 	case protocol.Chat:
-		g.note("Friend: " + e.Text)
+		g.note(tr("chat.from-friend", e.Text))
 		return
 	case protocol.PeerLeft:
 		g.drop(errFriendLeft)
@@ -297,14 +297,14 @@ func (g *onlineGame) start() {
 func (g *onlineGame) setBar() {
 	p := g.play
 	if g.codes() {
-		p.bar[0] = &button{label: "Codes", action: func() { g.a.show(newMailScene(g.a, g)) }}
+		p.bar[0] = &button{label: tr("online.codes"), action: func() { g.a.show(newMailScene(g.a, g)) }}
 		p.newGame.action = g.newByCodes
 		return
 	}
-	g.takeback = &button{label: "Takeback", action: g.askTakeback}
-	g.talk = &button{label: "Chat", action: func() { g.a.show(newChatScene(g.a, g)) }}
+	g.takeback = &button{label: tr("online.takeback"), action: g.askTakeback}
+	g.talk = &button{label: tr("online.chat"), action: func() { g.a.show(newChatScene(g.a, g)) }}
 	p.bar[0], p.bar[1] = g.takeback, g.talk
-	p.newGame.label, p.newGame.action = "Rematch", g.rematch
+	p.newGame.label, p.newGame.action = tr("online.rematch"), g.rematch
 	menu := p.menu.action
 	p.menu.action = func() { g.leave(); menu() }
 }
@@ -318,7 +318,7 @@ func (g *onlineGame) replace(rec game.Record) {
 	p := g.play
 	pos, err := game.Replay(p.rules, rec, nil)
 	if err != nil {
-		g.note("The game could not be replayed here: " + sentence(err.Error()))
+		g.note(tr("online.no-replay", sentence(err.Error())))
 		return
 	}
 	p.rec, p.pos, p.legal, p.redo = rec, pos, game.LegalTexts(pos), nil
@@ -395,11 +395,11 @@ func (g *onlineGame) endStatus(res game.Result) status {
 	st := status{over: true}
 	switch {
 	case res.Reason == "agreement":
-		st.text, st.title, st.reason = "Draw by agreement", "Draw", "You and your friend agreed to a draw."
+		st.text, st.title, st.reason = tr("online.draw-agreed"), tr("result.draw"), tr("online.draw-agreed-why")
 	case slices.ContainsFunc(res.Winners.List(), g.mine):
-		st.text, st.title, st.reason = "Your friend resigned", "You win", "Your friend resigned."
+		st.text, st.title, st.reason = tr("online.friend-resigned"), tr("online.you-win"), tr("online.friend-resigned-why")
 	default:
-		st.text, st.title, st.reason = "You resigned", "Your friend wins", "You resigned."
+		st.text, st.title, st.reason = tr("online.you-resigned"), tr("online.friend-wins"), tr("online.you-resigned-why")
 	}
 	return st
 }
@@ -408,13 +408,13 @@ func (g *onlineGame) endStatus(res game.Result) status {
 func (g *onlineGame) say() string {
 	switch {
 	case g.lost != nil:
-		return "Connection lost: " + sentence(g.lost.Error()) + " The game is kept: reconnect with new codes."
+		return tr("online.lost-kept", sentence(g.lost.Error()))
 	case g.fresh && len(g.log) > 0:
 		return g.log[len(g.log)-1]
 	case g.friendMoves() && g.codes():
-		return "Your friend's turn: send them your move code, then paste the one they send back."
+		return tr("online.friend-turn-codes")
 	case g.friendMoves():
-		return "Your friend's turn: their moves show here as they play."
+		return tr("online.friend-turn")
 	}
 	return ""
 }
@@ -433,16 +433,16 @@ func (g *onlineGame) prompts() []action {
 		if !g.waiting() {
 			return nil
 		}
-		return []action{{label: "Move codes", do: func() string { g.a.show(newMailScene(g.a, g)); return "" }}}
+		return []action{{label: tr("online.move-codes"), do: func() string { g.a.show(newMailScene(g.a, g)); return "" }}}
 	}
 	if g.lost != nil {
-		return []action{{label: "Reconnect", do: func() string { g.a.show(newResumeScene(g.a)); return "" }}}
+		return []action{{label: tr("online.reconnect"), do: func() string { g.a.show(newResumeScene(g.a)); return "" }}}
 	}
 	switch g.offer {
 	case protocol.DrawOffered:
-		return g.answer("Accept draw", g.m.AnswerDraw)
+		return g.answer(tr("online.accept-draw"), g.m.AnswerDraw)
 	case protocol.TakebackRequested:
-		return g.answer("Allow takeback", g.m.AnswerTakeback)
+		return g.answer(tr("online.allow-takeback"), g.m.AnswerTakeback)
 	}
 	return nil
 }
@@ -458,7 +458,7 @@ func (g *onlineGame) answer(label string, reply func(bool) ([]protocol.Message, 
 			return ""
 		}
 	}
-	return []action{{label: label, do: do(true)}, {label: "Decline", do: do(false)}}
+	return []action{{label: label, do: do(true)}, {label: tr("common.decline"), do: do(false)}}
 }
 
 // refreshBar enables Takeback while there is a turn of ours to take back
@@ -469,9 +469,9 @@ func (g *onlineGame) refreshBar(bar []*button) {
 	}
 	g.talk.disabled = false
 	g.takeback.disabled = g.lost != nil || g.asked != 0 || g.play.over() || g.takebackCount() == 0
-	g.takeback.label = "Takeback"
+	g.takeback.label = tr("online.takeback")
 	if g.asked == protocol.TakebackRequested {
-		g.takeback.label = "Takeback asked"
+		g.takeback.label = tr("online.takeback-asked")
 	}
 }
 
@@ -497,7 +497,7 @@ func (g *onlineGame) askTakeback() {
 	out, err := g.m.RequestTakeback(g.takebackCount())
 	if err == nil {
 		g.asked = protocol.TakebackRequested
-		g.note("You asked to take back your last turn.")
+		g.note(tr("online.asked-takeback"))
 	}
 	g.send(out, err)
 }
@@ -507,7 +507,7 @@ func (g *onlineGame) offerDraw() {
 	out, err := g.m.OfferDraw()
 	if err == nil {
 		g.asked = protocol.DrawOffered
-		g.note("You offered a draw.")
+		g.note(tr("online.offered-draw"))
 	}
 	g.send(out, err)
 }
@@ -523,7 +523,7 @@ func (g *onlineGame) resign() {
 func (g *onlineGame) chat(text string) {
 	out, err := g.m.Chat(text)
 	if err == nil {
-		g.note("You: " + text)
+		g.note(tr("chat.from-you", text))
 	}
 	g.send(out, err)
 }
@@ -540,20 +540,20 @@ func (g *onlineGame) rematch() {
 	out, err := g.m.OfferRematch()
 	if err == nil {
 		g.asked = protocol.RematchOffered
-		g.note("You offered a rematch: the new game starts when your friend accepts.")
+		g.note(tr("online.offered-rematch"))
 	}
 	g.send(out, err)
 }
 
 // errFriendLeft is why the connection ended when the friend left.
-var errFriendLeft = fmt.Errorf("your friend left the game")
+var errFriendLeft = errors.New(tr("online.friend-left"))
 
 // leave says goodbye and closes the connection; the game stays on the
 // device, to resume.
 func (g *onlineGame) leave() {
 	if g.lost == nil {
 		g.send(g.m.Bye(), nil)
-		g.drop(fmt.Errorf("you left the game"))
+		g.drop(errors.New(tr("online.you-left")))
 	}
 	g.save()
 }

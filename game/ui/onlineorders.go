@@ -113,7 +113,7 @@ func (g *onlineGame) seal(orders []string) {
 	for _, step := range orders {
 		more, err := g.m.Local(step)
 		if err != nil {
-			g.note("Your orders were refused: " + sentence(err.Error()))
+			g.note(tr("orders.refused", sentence(err.Error())))
 			g.orders.turnAt = -1
 			g.syncOrders()
 			return
@@ -121,7 +121,7 @@ func (g *onlineGame) seal(orders []string) {
 		out = append(out, more...)
 	}
 	g.send(out, nil)
-	g.note("Your orders are sealed: they show when your friend's are in.")
+	g.note(tr("orders.sealed-note"))
 	g.syncOrders()
 	g.save()
 }
@@ -140,8 +140,8 @@ func (g *onlineGame) ordersStatus() (status, bool) {
 	}
 	return status{
 		player: first,
-		text:   "Orders sealed — waiting for your friend",
-		detail: "The turn resolves when your friend's orders are in. Nobody sees orders before giving their own.",
+		text:   tr("orders.sealed"),
+		detail: tr("orders.sealed-detail"),
 	}, true
 }
 

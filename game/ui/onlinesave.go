@@ -2,7 +2,7 @@ package ui
 
 import (
 	"encoding/json"
-	"fmt"
+	"errors"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
@@ -46,14 +46,14 @@ func (g *onlineGame) save() {
 func (a *App) loadOnline() (*onlineSave, error) {
 	text, ok := a.store.Get(onlineKey)
 	if !ok {
-		return nil, fmt.Errorf("no online game is kept on this device")
+		return nil, errors.New(tr("online.none-kept"))
 	}
 	var kept onlineSave
 	if err := json.Unmarshal([]byte(text), &kept); err != nil {
-		return nil, fmt.Errorf("the online game kept here is damaged: %v", err)
+		return nil, errors.New(tr("online.kept-damaged", err))
 	}
 	if _, ok := registry.Find(kept.Record.Game); !ok {
-		return nil, fmt.Errorf("the online game kept here is of an unknown game %q", kept.Record.Game)
+		return nil, errors.New(tr("online.kept-unknown", kept.Record.Game))
 	}
 	return &kept, nil
 }
@@ -82,9 +82,9 @@ func resumeOnlineButton(a *App) *button {
 	}
 	r, _ := registry.Find(kept.Record.Game)
 	if !kept.Codes {
-		return &button{label: "Resume online " + r.Name(), primary: true, action: func() { a.show(newResumeScene(a)) }}
+		return &button{label: tr("menu.resume-online", gameName(r)), primary: true, action: func() { a.show(newResumeScene(a)) }}
 	}
-	return &button{label: r.Name() + " by move codes", primary: true, action: func() {
+	return &button{label: tr("menu.resume-codes", gameName(r)), primary: true, action: func() {
 		if next, err := resumeMail(a, kept); err == nil {
 			a.show(next)
 		}

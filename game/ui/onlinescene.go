@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"crypto/rand"
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -67,7 +66,7 @@ const (
 	firstGuest                    // the guest's seats start
 )
 
-var firstLabels = [...]string{"First move: coin flip", "First move: me", "First move: my friend"}
+var firstLabels = [...]string{"online.first-coin", "online.first-me", "online.first-friend"}
 
 // newHostScene starts inviting a friend to a game of r with opts.
 func newHostScene(a *App, r game.Ruleset, opts game.Options) *onlineScene {
@@ -158,64 +157,64 @@ func (s *onlineScene) enter(p onlinePhase) {
 	back := s.backButton()
 	switch p {
 	case hostGathering:
-		scr.heading = "Play " + s.rules.Name() + " online"
-		scr.say = "Preparing the invite… this takes a few seconds."
+		scr.heading = tr("online.play", gameName(s.rules))
+		scr.say = tr("online.preparing-invite")
 		scr.btns = []*button{back}
 	case hostInviting:
-		scr.heading = "Invite a friend"
-		scr.say = "Send this invite to your friend. Paste the reply code they send back, then tap Connect."
+		scr.heading = tr("online.invite")
+		scr.say = tr("online.invite-say")
 		scr.setCode(s.hosting.code(), joinLink(s.hosting.code()))
 		scr.acts = s.copyButtons(true)
-		scr.askFor("Your friend's reply code")
+		scr.askFor(tr("online.reply-box"))
 		scr.btns = []*button{
-			{label: "Connect", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.connect},
-			s.firstButton(), s.settingsButton(), {label: "Move codes", action: s.byMoveCodes}, back,
+			{label: tr("online.connect"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.connect},
+			s.firstButton(), s.settingsButton(), {label: tr("online.move-codes"), action: s.byMoveCodes}, back,
 		}
 	case hostConnecting, guestReplying:
 		s.enterConnecting(p)
 	case guestPasting:
-		scr.heading = "Join a game"
-		scr.say = "Paste the invite code or link your friend sent you, and tap Join."
-		scr.askFor("Invite code")
+		scr.heading = tr("menu.join-game")
+		scr.say = tr("online.join-say")
+		scr.askFor(tr("online.invite-box"))
 		scr.btns = []*button{
-			{label: "Join", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() { s.readInvite(s.scr.pasted()) }},
+			{label: tr("online.join"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() { s.readInvite(s.scr.pasted()) }},
 			s.settingsButton(), back,
 		}
 	case guestDeciding:
 		r, _ := registry.Find(s.inv.gameID)
 		s.rules = r
-		scr.heading = r.Name()
-		scr.say = fmt.Sprintf("Your friend invites you to play %s online. Accept to get a reply code to send back; the options come with the game.", r.Name())
+		scr.heading = gameName(r)
+		scr.say = tr("online.invited", gameName(r))
 		if s.resume != nil {
-			scr.say = fmt.Sprintf("Your friend invites you to go on with your game of %s. Accept to get a reply code to send back.", r.Name())
+			scr.say = tr("online.invited-resume", gameName(r))
 		}
 		scr.btns = []*button{
-			{label: "Accept", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.accept},
-			{label: "Decline", keys: []ebiten.Key{ebiten.KeyEscape}, action: s.toMenu},
+			{label: tr("online.accept"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.accept},
+			{label: tr("common.decline"), keys: []ebiten.Key{ebiten.KeyEscape}, action: s.toMenu},
 		}
 	case guestGathering:
-		scr.heading = "Join " + s.rules.Name()
-		scr.say = "Preparing your reply code… this takes a few seconds."
+		scr.heading = tr("online.join-game", gameName(s.rules))
+		scr.say = tr("online.preparing-reply")
 		scr.btns = []*button{back}
 	case resumeChoosing:
-		scr.heading = "Resume online game"
-		scr.say = fmt.Sprintf("Your game of %s is kept here, %s in. To go on, one of you invites the other again with new codes: either device may invite.", s.rules.Name(), plural(len(s.resume.Record.Steps), "step"))
+		scr.heading = tr("online.resume")
+		scr.say = tr("online.resume-say", gameName(s.rules), count("step", len(s.resume.Record.Steps)))
 		scr.btns = []*button{
-			{label: "Invite again", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() { s.host = true; s.startHosting() }},
-			{label: "Join with a code", action: func() { s.host = false; s.enter(guestPasting) }},
-			{label: "Play by move codes", action: s.byMoveCodes},
-			{label: "Forget this game", action: func() { s.a.forgetOnline(); s.toMenu() }},
+			{label: tr("online.invite-again"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() { s.host = true; s.startHosting() }},
+			{label: tr("online.join-with-code"), action: func() { s.host = false; s.enter(guestPasting) }},
+			{label: tr("online.by-codes"), action: s.byMoveCodes},
+			{label: tr("online.forget"), action: func() { s.a.forgetOnline(); s.toMenu() }},
 			back,
 		}
 	case linkStarting:
-		scr.heading = "Connected"
-		scr.say = "Starting the game…"
+		scr.heading = tr("online.connected")
+		scr.say = tr("online.starting")
 		scr.btns = []*button{back}
 	case showingQR:
-		scr.heading = "Scan to join"
-		scr.say = "Let your friend scan this with their phone's camera; it opens the invite."
+		scr.heading = tr("online.scan")
+		scr.say = tr("online.scan-say")
 		scr.setCode(s.hosting.code(), joinLink(s.hosting.code()))
-		scr.btns = []*button{{label: "Done", primary: true, keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEscape}, action: func() {
+		scr.btns = []*button{{label: tr("common.done"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEscape}, action: func() {
 			s.enter(hostInviting)
 		}}}
 	}
@@ -228,22 +227,22 @@ func (s *onlineScene) enterConnecting(p onlinePhase) {
 	scr := &s.scr
 	scr.btns = []*button{s.backButton()}
 	if p == hostConnecting {
-		scr.heading = "Connecting…"
-		scr.say = "Connecting to your friend's device. This takes a few seconds, 20 at most."
+		scr.heading = tr("online.connecting")
+		scr.say = tr("online.connecting-say")
 		return
 	}
-	scr.heading = "Send your reply"
-	scr.say = "Send this reply code to your friend, who pastes it and taps Connect. Keep this page open; the game starts when they connect."
+	scr.heading = tr("online.send-reply")
+	scr.say = tr("online.send-reply-say")
 	scr.setCode(s.joining.code(), "")
 	scr.acts = s.copyButtons(false)
 }
 
 // backButton leaves for the menu, giving up the connection.
 func (s *onlineScene) backButton() *button {
-	label := "Back"
+	label := tr("common.back")
 	switch s.phase {
 	case hostGathering, hostConnecting, guestGathering, guestReplying, linkStarting:
-		label = "Cancel"
+		label = tr("common.cancel")
 	}
 	return &button{label: label, keys: []ebiten.Key{ebiten.KeyEscape}, action: s.toMenu}
 }
@@ -259,27 +258,27 @@ func (s *onlineScene) toMenu() {
 
 // firstButton steps through who moves first.
 func (s *onlineScene) firstButton() *button {
-	b := &button{label: firstLabels[s.first]}
+	b := &button{label: tr(firstLabels[s.first])}
 	b.action = func() {
 		s.first = (s.first + 1) % firstMover(len(firstLabels))
-		b.label = firstLabels[s.first]
+		b.label = tr(firstLabels[s.first])
 	}
 	return b
 }
 
 // settingsButton opens the connection settings, coming back here.
 func (s *onlineScene) settingsButton() *button {
-	return &button{label: "Settings", action: func() { s.a.show(newSettingsScene(s.a, s)) }}
+	return &button{label: tr("online.settings"), action: func() { s.a.show(newSettingsScene(s.a, s)) }}
 }
 
 // copyButtons are Copy code and, for an invite, Copy link and QR code.
 func (s *onlineScene) copyButtons(invite bool) []*button {
 	code := s.scr.code
-	bs := []*button{{label: "Copy code", action: func() { s.copy(code, "The code") }}}
+	bs := []*button{{label: tr("common.copy-code"), action: func() { s.copy(code, tr("online.copied-code")) }}}
 	if invite {
 		bs = append(bs,
-			&button{label: "Copy link", action: func() { s.copy(joinLink(code), "The link") }},
-			&button{label: "QR code", action: func() { s.enter(showingQR) }})
+			&button{label: tr("common.copy-link"), action: func() { s.copy(joinLink(code), tr("online.copied-link")) }},
+			&button{label: tr("online.qr"), action: func() { s.enter(showingQR) }})
 	}
 	return bs
 }
@@ -292,9 +291,9 @@ func (s *onlineScene) copy(text, what string) {
 // copiedSay words how a copy of what to the clipboard went.
 func copiedSay(what string, ok bool) string {
 	if !ok {
-		return "This browser did not let the page copy. Select the code in its box and copy it by hand."
+		return tr("online.copy-refused")
 	}
-	return what + " is copied: paste it into a message to your friend."
+	return tr("online.copied", what)
 }
 
 // readInvite reads a pasted invite code or link, and asks to accept it or
@@ -307,19 +306,19 @@ func (s *onlineScene) readInvite(text string) {
 		case mailErr == nil:
 			s.a.show(next)
 		case looksLikeMoveCode(text):
-			s.scr.warn = "That move code does not work: " + sentence(mailErr.Error())
+			s.scr.warn = tr("mail.bad-code", sentence(mailErr.Error()))
 		default:
-			s.scr.warn = "That invite code does not work: " + sentence(err.Error())
+			s.scr.warn = tr("online.bad-invite", sentence(err.Error()))
 		}
 		return
 	}
 	r, ok := registry.Find(inv.gameID)
 	if !ok {
-		s.scr.warn = "That invite is for a game this version of Pentarchy does not know. Reload the page to update it."
+		s.scr.warn = tr("online.unknown-game")
 		return
 	}
 	if s.resume != nil && r.ID() != s.resume.Record.Game {
-		s.scr.warn = fmt.Sprintf("That invite is for a game of %s, not your kept game of %s.", r.Name(), s.rules.Name())
+		s.scr.warn = tr("online.other-game", gameName(r), gameName(s.rules))
 		return
 	}
 	if kept := s.a.resumable(); inv.resume && s.resume == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
@@ -351,7 +350,7 @@ func (s *onlineScene) accept() {
 func (s *onlineScene) connect() {
 	reply := s.scr.pasted()
 	if err := s.hosting.checkReply(reply); err != nil {
-		s.scr.warn = "That reply code does not work: " + err.Error() + "."
+		s.scr.warn = tr("online.bad-reply", err)
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -466,10 +465,10 @@ func (s *onlineScene) fail(err error) {
 	scr := &s.scr
 	scr.clear()
 	scr.acts = nil
-	scr.heading = "No connection"
+	scr.heading = tr("online.no-connection")
 	scr.warn = sentence(err.Error())
-	retry := &button{label: "Try again", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.retry}
-	scr.btns = []*button{retry, {label: "Play by move codes", action: s.byMoveCodes}, s.settingsButton(), s.backButton()}
+	retry := &button{label: tr("online.try-again"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.retry}
+	scr.btns = []*button{retry, {label: tr("online.by-codes"), action: s.byMoveCodes}, s.settingsButton(), s.backButton()}
 	scr.layout(s.a.v)
 }
 
@@ -496,7 +495,7 @@ func (s *onlineScene) byMoveCodes() {
 		next, err = newCorrespondenceHost(s.a, s.rules, s.opts, s.first)
 	default:
 		s.enter(guestPasting)
-		s.scr.say = "Ask your friend to choose Play by move codes too, and paste the first move code they send you here."
+		s.scr.say = tr("online.ask-codes")
 		return
 	}
 	if err != nil {

@@ -18,12 +18,10 @@ type openScene struct {
 	infoR            rect
 }
 
-const openHelp = "Paste a game link or a game record, or open a record file."
-
 func newOpenScene(a *App) *openScene {
-	s := &openScene{a: a, box: newTextBox(false, "Game link or record"), info: openHelp}
-	s.open = &button{label: "Open", primary: true, action: func() { s.read(s.box.text()) }}
-	s.file = &button{label: "Open file…", action: func() {
+	s := &openScene{a: a, box: newTextBox(false, tr("open.box")), info: tr("open.help")}
+	s.open = &button{label: tr("open.open"), primary: true, action: func() { s.read(s.box.text()) }}
+	s.file = &button{label: tr("open.file"), action: func() {
 		openTextFile(func(text string, err error) {
 			if err != nil {
 				s.info = err.Error()
@@ -33,7 +31,7 @@ func newOpenScene(a *App) *openScene {
 			s.read(text)
 		})
 	}}
-	s.back = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.back = &button{label: tr("common.back"), keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
 	return s
 }
 
@@ -76,7 +74,7 @@ func (s *openScene) layout(v view) {
 
 func (s *openScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
-	drawText(dst, "Open a game", f.face(bold, v.px(textHeading)), v.w/2, s.titleY, text.AlignCenter, text.AlignStart, th.text)
+	drawText(dst, tr("menu.open-game"), f.face(bold, v.px(textHeading)), v.w/2, s.titleY, text.AlignCenter, text.AlignStart, th.text)
 	drawParagraph(dst, s.info, f.face(regular, v.px(textBody)), s.infoR, th.muted)
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)

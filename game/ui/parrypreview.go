@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,7 +26,7 @@ func (pv *parryView) preview(dst *ebiten.Image, f *fonts, v view, r rect, opts g
 		fillPolygon(dst, flat(c, 0, 0), th.board, v.px(1), th.boardLine)
 	}
 	x := shape.x + shape.w + v.px(gap)
-	lines := []string{parryGroup(b.Name()) + " board", fmt.Sprintf("%d sites", b.Len()), parryNeighbours(b)}
+	lines := []string{tr("parry.board-family", parryGroup(b.Name())), count("site", b.Len()), parryNeighbours(b)}
 	face := f.face(regular, v.px(textBody))
 	for i, l := range lines {
 		y := in.y + float64(i)*lineHeight(face)
@@ -64,11 +63,11 @@ func parryGroup(board string) string {
 func parryNeighbours(b *parry.Board) string {
 	switch b.Family() {
 	case parry.SquareOrtho:
-		return "4 neighbours"
+		return tr("parry.neighbours-4")
 	case parry.SquareOmni:
-		return "8 neighbours"
+		return tr("parry.neighbours-8")
 	case parry.Hex:
-		return "6 neighbours"
+		return tr("parry.neighbours-6")
 	}
-	return "3 or 5 neighbours"
+	return tr("parry.neighbours-3-5")
 }

@@ -111,7 +111,7 @@ func (pv *parryView) deselect() { pv.sel = -1 }
 // actions offers End turn while bonus steps are left.
 func (pv *parryView) actions(_ game.Position, legal []string) []action {
 	if slices.Contains(legal, "end") {
-		return []action{stepAction("End turn", "end")}
+		return []action{stepAction(tr("play.end-turn"), "end")}
 	}
 	return nil
 }
@@ -150,8 +150,12 @@ func parryStep(step string) (verb string, sites []string) {
 	return verb, strings.Split(rest, "-")
 }
 
-// parryNames are the players' colours in the rules (spec §3).
-var parryNames = [...]string{"", "White", "Black", "Red", "Green", "Blue", "Magenta"}
+// parrySides are the players' colours in the rules (spec §3), as keys of
+// the table's side names.
+var parrySides = [...]string{"", "white", "black", "red", "green", "blue", "magenta"}
+
+// parryName is player p's colour as players read it.
+func parryName(p int) string { return tr("side." + parrySides[p]) }
 
 func (pv *parryView) status(pos game.Position) status {
 	p := pv.sync(pos)
@@ -159,13 +163,13 @@ func (pv *parryView) status(pos game.Position) status {
 		return parryResult(res)
 	}
 	m := p.Turn()
-	st := status{player: m, text: parryNames[m] + " to place"}
+	st := status{player: m, text: tr("parry.to-place", parryName(m))}
 	if p.Phase() == parry.PhaseSteps {
-		st.text = fmt.Sprintf("%s: %s left", parryNames[m], plural(p.StepsLeft(), "bonus step"))
+		st.text = tr("parry.steps-left", parryName(m), count("bonus-step", p.StepsLeft()))
 	}
-	st.detail = "Scores: " + parryScores(p.Scores()) + "."
+	st.detail = tr("parry.scores", parryScores(p.Scores()))
 	if pv.info >= 0 && pv.info < p.Board().Len() {
-		st.detail += " " + pv.powerText(p, pv.info)
+		st.detail = tr("parry.scores-power", parryScores(p.Scores()), pv.powerText(p, pv.info))
 	}
 	return st
 }
@@ -174,13 +178,13 @@ func (pv *parryView) status(pos game.Position) status {
 func (pv *parryView) powerText(p *parry.Position, site int) string {
 	var parts []string
 	for pl := 1; pl <= p.Players(); pl++ {
-		parts = append(parts, parryNames[pl]+" "+signed(p.Power(pl, site)))
+		parts = append(parts, tr("parry.score", parryName(pl), signed(p.Power(pl, site))))
 	}
-	owner := "nobody's"
+	name := p.Board().SiteName(site)
 	if t := p.Territory(site); t != 0 {
-		owner = parryNames[t] + "'s"
+		return tr("parry.power-owned", name, strings.Join(parts, ", "), parryName(t))
 	}
-	return fmt.Sprintf("Power at %s: %s; %s territory.", p.Board().SiteName(site), strings.Join(parts, ", "), owner)
+	return tr("parry.power-nobody", name, strings.Join(parts, ", "))
 }
 
 // signed writes n with its sign, and 0 without: +2, 0, −1.
@@ -198,7 +202,7 @@ func signed(n int) string {
 func parryScores(scores []int) string {
 	var parts []string
 	for i, sc := range scores {
-		parts = append(parts, fmt.Sprintf("%s %d", parryNames[i+1], sc))
+		parts = append(parts, tr("parry.score", parryName(i+1), sc))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -206,21 +210,21 @@ func parryScores(scores []int) string {
 // parryResult words a finished game: the winners, and the ranking.
 func parryResult(res game.Result) status {
 	w := res.Winners.List()
-	var names []string
-	for _, pl := range w {
-		names = append(names, parryNames[pl])
+	title := tr("result.wins", parryName(w[0]))
+	if len(w) > 1 {
+		names := parryName(w[0])
+		for _, pl := range w[1:] {
+			names = tr("list.and", names, parryName(pl))
+		}
+		title = tr("result.win-many", names)
 	}
-	title := strings.Join(names, " and ") + " win"
-	if len(w) == 1 {
-		title += "s"
-	}
-	reason := "Ranking: " + parryRanking(res.Scores) + "."
+	reason := tr("parry.ranking", parryRanking(res.Scores))
 	if res.Reason != "score" {
-		reason += " Equal scores: the last player to place wins."
+		reason = tr("parry.ranking-tie", parryRanking(res.Scores))
 	}
 	return status{
 		player: w[0], over: true, title: title, reason: reason,
-		text: title + " — " + parryScores(res.Scores),
+		text: tr("parry.result", title, parryScores(res.Scores)),
 	}
 }
 
@@ -238,7 +242,7 @@ func parryRanking(scores []int) string {
 		if i == 0 || scores[pl] != scores[order[i-1]] {
 			rank = i + 1
 		}
-		parts = append(parts, fmt.Sprintf("%d. %s %d", rank, parryNames[pl+1], scores[pl]))
+		parts = append(parts, tr("parry.rank", rank, parryName(pl+1), scores[pl]))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -81,10 +80,9 @@ func (pv *patriarchsView) controls(pos game.Position, legal []string) []control 
 	return out
 }
 
-// reserveLabel names a reserve chip: the kind, capitalised, and its count.
+// reserveLabel names a reserve chip: the kind and its count.
 func reserveLabel(k patriarchs.Kind, n int) string {
-	name := k.String()
-	return fmt.Sprintf("%s%s ×%d", strings.ToUpper(name[:1]), name[1:], n)
+	return tr("patriarchs.reserve", tr("patriarchs.unit."+k.String()), n)
 }
 
 // drawReserves draws both reserve rows. The chips the player to act can
@@ -136,7 +134,7 @@ func (pv *patriarchsView) drawChip(dst *ebiten.Image, f *fonts, r rect, u patria
 	ur, pad, gap := r.h*0.3, v.px(8), v.px(6)
 	label := reserveLabel(u.Kind, n)
 	if text.Advance(label, face) > r.w-2*ur-2*pad-gap {
-		label = fmt.Sprintf("×%d", n)
+		label = tr("patriarchs.reserve-short", n)
 	}
 	// The unit shrinks, down to a third of the chip's height, before the
 	// count would touch the edge.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -92,7 +91,7 @@ func (pv *patriarchsView) deselect() {
 // actions offers Pass, and only when it is the one legal step.
 func (pv *patriarchsView) actions(_ game.Position, legal []string) []action {
 	if len(legal) == 1 && legal[0] == "pass" {
-		return []action{stepAction("Pass", "pass")}
+		return []action{stepAction(tr("patriarchs.pass"), "pass")}
 	}
 	return nil
 }
@@ -107,17 +106,17 @@ func (pv *patriarchsView) status(pos game.Position) status {
 	side := p.Side()
 	st := status{
 		player: side,
-		text:   fmt.Sprintf("%s to act — act %d of %d", sideName(side), p.Act(), p.ActsInTurn()),
-		detail: fmt.Sprintf("Turn %d", p.Turn()),
+		text:   tr("patriarchs.to-act", sideName(side), p.Act(), p.ActsInTurn()),
+		detail: tr("patriarchs.turn", p.Turn()),
 	}
 	if p.MaxTurns() > 0 {
-		st.detail += fmt.Sprintf(" of %d", p.MaxTurns())
+		st.detail = tr("patriarchs.turn-of", p.Turn(), p.MaxTurns())
 	}
 	if sq, ok := p.Spent(); ok {
-		st.detail += fmt.Sprintf(" · the unit on %s has acted", sq)
+		st.detail = tr("patriarchs.has-acted", st.detail, sq)
 	}
 	if legal := game.LegalTexts(p); len(legal) == 1 && legal[0] == "pass" {
-		st.detail += " · no act is possible: pass"
+		st.detail = tr("patriarchs.must-pass", st.detail)
 	}
 	return st
 }
@@ -126,24 +125,24 @@ func (pv *patriarchsView) status(pos game.Position) status {
 func patriarchsResult(res game.Result, turn int) status {
 	w := res.Winners.List()
 	if len(w) != 1 {
-		reason := fmt.Sprintf("Turn %d ended with both Patriarchs on the board: the move cap.", turn-1)
-		return status{over: true, text: "Draw — " + res.Reason, title: "Draw", reason: reason}
+		reason := tr("patriarchs.move-cap", turn-1)
+		return status{over: true, text: tr("result.draw-reason", res.Reason), title: tr("result.draw"), reason: reason}
 	}
 	winner, loser := sideName(w[0]), sideName(3-w[0])
 	return status{
 		player: w[0], over: true,
-		text:   winner + " wins — " + res.Reason,
-		title:  winner + " wins",
-		reason: fmt.Sprintf("%s captured the %s Patriarch.", winner, loser),
+		text:   tr("result.wins-because", winner, res.Reason),
+		title:  tr("result.wins", winner),
+		reason: tr("patriarchs.captured", winner, loser),
 	}
 }
 
 // sideName is a player's colour as the rules name it.
 func sideName(player int) string {
 	if player == patriarchs.Red {
-		return "Red"
+		return tr("side.red")
 	}
-	return "Blue"
+	return tr("side.blue")
 }
 
 // movesFrom returns the targets of the legal moves of the unit on from.

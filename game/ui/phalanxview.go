@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -58,7 +57,7 @@ func (pv *phalanxView) deselect() { pv.sel = "" }
 // actions offers End turn, which Phalanx allows at any moment of a turn.
 func (pv *phalanxView) actions(_ game.Position, legal []string) []action {
 	if slices.Contains(legal, "end") {
-		return []action{stepAction("End turn", "end")}
+		return []action{stepAction(tr("play.end-turn"), "end")}
 	}
 	return nil
 }
@@ -70,15 +69,11 @@ func (pv *phalanxView) status(pos game.Position) status {
 	if res := p.Result(); res.Over {
 		return phalanxResult(res)
 	}
-	mover, n := p.Mover(), p.ActionsLeft()
-	actions := "actions"
-	if n == 1 {
-		actions = "action"
-	}
+	mover := p.Mover()
 	return status{
 		player: mover,
-		text:   fmt.Sprintf("%s to act — %d %s left", colourName(mover), n, actions),
-		detail: fmt.Sprintf("Turn %d of %d · %s's goal is %s", p.TurnsCompleted()+1, phalanx.TurnLimit, colourName(mover), goalName(mover)),
+		text:   tr("phalanx.to-act", colourName(mover), count("action", p.ActionsLeft())),
+		detail: tr("phalanx.turn", p.TurnsCompleted()+1, phalanx.TurnLimit, colourName(mover), goalName(mover)),
 	}
 }
 
@@ -86,25 +81,23 @@ func (pv *phalanxView) status(pos game.Position) status {
 func phalanxResult(res game.Result) status {
 	w := res.Winners.List()
 	if len(w) != 1 {
-		reason := "Neither side won."
+		short, reason := tr("phalanx.no-winner"), tr("phalanx.no-winner-why")
 		if res.Reason == "turnlimit" {
-			reason = "The turn limit was reached."
+			short, reason = tr("phalanx.turn-limit"), tr("phalanx.turn-limit-why")
 		}
-		return status{over: true, text: "Draw — " + strings.ToLower(strings.TrimSuffix(reason, ".")), title: "Draw", reason: reason}
+		return status{over: true, text: tr("result.draw-reason", short), title: tr("result.draw"), reason: reason}
 	}
 	winner, loser := colourName(w[0]), colourName(3-w[0])
-	var short, reason string
+	short, reason := res.Reason, res.Reason+"."
 	switch res.Reason {
 	case "goal":
-		short = "reached the goal " + goalName(w[0])
-		reason = fmt.Sprintf("A %s stone reached the goal %s.", winner, goalName(w[0]))
+		short = tr("phalanx.goal", goalName(w[0]))
+		reason = tr("phalanx.goal-why", winner, goalName(w[0]))
 	case "elimination":
-		short = "no " + loser + " stones left"
-		reason = fmt.Sprintf("%s has no stones left.", loser)
-	default:
-		short, reason = res.Reason, res.Reason+"."
+		short = tr("phalanx.elimination", loser)
+		reason = tr("phalanx.elimination-why", loser)
 	}
-	return status{player: w[0], over: true, text: winner + " wins — " + short, title: winner + " wins", reason: reason}
+	return status{player: w[0], over: true, text: tr("result.wins-because", winner, short), title: tr("result.wins", winner), reason: reason}
 }
 
 // phalanxTargets returns the legal moves and pushes of the stone on from.
@@ -129,9 +122,9 @@ func phalanxStep(step string) (verb string, squares []string) {
 
 func colourName(player int) string {
 	if player == phalanx.White {
-		return "White"
+		return tr("side.white")
 	}
-	return "Black"
+	return tr("side.black")
 }
 
 func goalName(player int) string {

@@ -68,17 +68,17 @@ func resumePlayScene(a *App, r game.Ruleset, rec game.Record, seats []seat) (*pl
 		legal: game.LegalTexts(pos),
 		board: boardViews[r.ID()](),
 	}
-	s.menu = &button{label: "Menu", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
-	s.hintB = &button{label: "Hint", action: s.askHint}
+	s.menu = &button{label: tr("bar.menu"), keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.hintB = &button{label: tr("bar.hint"), action: s.askHint}
 	s.bar = []*button{
-		{label: "Undo", action: s.takeBack},
-		{label: "Redo", action: s.redoTurn},
-		{label: "Moves", action: s.openMoves},
+		{label: tr("bar.undo"), action: s.takeBack},
+		{label: tr("bar.redo"), action: s.redoTurn},
+		{label: tr("bar.moves"), action: s.openMoves},
 		{label: tr("rules.open"), keys: []ebiten.Key{ebiten.KeyF1}, action: func() { a.show(newRulesScene(a, r, s)) }},
 		s.hintB,
 		s.menu,
 	}
-	s.newGame = &button{label: "New game", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
+	s.newGame = &button{label: tr("play.new-game"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: func() {
 		if next, err := newPlayScene(a, r, rec.Options, seats); err == nil {
 			a.show(next)
 		}

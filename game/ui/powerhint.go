@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-
 	"pentarchy/game"
 )
 
@@ -23,7 +21,7 @@ func (pv *powerView) hint(_ game.Position, _ []string) string {
 // mover gives an order: what happened, whether or not hints are shown.
 func (pv *powerView) news() string {
 	if log := pv.show.log(); log != "" && (pv.show.playing() || pv.sel.kind == selNone && pv.freshTurn()) {
-		return fmt.Sprintf("Turn %d: %s", pv.show.prev.Turn(), log)
+		return tr("power.news", pv.show.prev.Turn(), log)
 	}
 	return ""
 }

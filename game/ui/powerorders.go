@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -140,16 +139,16 @@ func (pv *powerView) actions(pos game.Position, legal []string) []action {
 	case selUnit:
 		return pv.pathActions()
 	case selTarget:
-		return []action{{label: "No attack", do: func() string { pv.sel = powerSel{}; return "" }}}
+		return []action{{label: tr("power.no-attack"), do: func() string { pv.sel = powerSel{}; return "" }}}
 	case selBase:
 		return pv.spawnActions(legal)
 	}
 	var acts []action
 	if slices.Contains(legal, "end") {
-		acts = append(acts, stepAction("End orders", "end"))
+		acts = append(acts, stepAction(tr("power.end-orders"), "end"))
 	}
 	if n := pv.undoSteps(); n > 0 {
-		acts = append(acts, action{label: "Undo order", undo: n})
+		acts = append(acts, action{label: tr("power.undo-order"), undo: n})
 	}
 	return append(acts, pv.replayActions()...)
 }
@@ -158,15 +157,15 @@ func (pv *powerView) actions(pos game.Position, legal []string) []action {
 func (pv *powerView) pathActions() []action {
 	var acts []action
 	if len(pv.sel.path) > 1 {
-		acts = append(acts, action{label: "Done path", do: pv.moveStep})
+		acts = append(acts, action{label: tr("power.done-path"), do: pv.moveStep})
 	}
 	if pv.canFire() {
-		acts = append(acts, action{label: "Fire…", do: func() string {
+		acts = append(acts, action{label: tr("power.fire"), do: func() string {
 			pv.sel.aim = true
 			return pv.moveStep()
 		}})
 	}
-	return append(acts, action{label: "Cancel", do: func() string { pv.sel = powerSel{}; return "" }})
+	return append(acts, action{label: tr("common.cancel"), do: func() string { pv.sel = powerSel{}; return "" }})
 }
 
 // spawnActions offer each unit type the mover may spawn on the selected
@@ -176,20 +175,19 @@ func (pv *powerView) spawnActions(legal []string) []action {
 	steps := spawnSteps(legal, base)
 	var acts []action
 	for _, t := range []power.UnitType{power.Infantry, power.Artillery, power.Tank} {
-		step, label := "spawn "+t.String(), "Spawn "+t.String()
+		step, key := "spawn "+t.String(), "power.spawn"
 		if pv.sel.upgrade {
-			step, label = step+"+", "Spawn upgraded "+t.String()
+			step, key = step+"+", "power.spawn-upgraded"
 		}
 		step += " " + base
 		if slices.Contains(steps, step) {
-			label = fmt.Sprintf("%s (%d)", label, pv.reserveLeft(t))
-			acts = append(acts, stepAction(label, step))
+			acts = append(acts, stepAction(tr(key, unitTypeName(t), pv.reserveLeft(t)), step))
 		}
 	}
 	if slices.ContainsFunc(steps, func(s string) bool { return strings.Contains(s, "+ ") }) {
-		label := "Upgrade: off"
+		label := tr("power.upgrade-off")
 		if pv.sel.upgrade {
-			label = "Upgrade: on"
+			label = tr("power.upgrade-on")
 		}
 		acts = append(acts, action{label: label, do: func() string { pv.sel.upgrade = !pv.sel.upgrade; return "" }})
 	}

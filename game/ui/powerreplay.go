@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -80,7 +79,7 @@ func (r *replayState) log() string {
 		}
 	}
 	if len(lines) == 0 && n == len(r.tl.beats) {
-		return "nothing happened."
+		return tr("power.log.nothing")
 	}
 	return strings.Join(lines, " ")
 }
@@ -90,7 +89,7 @@ func (pv *powerView) replayActions() []action {
 	if pv.show.prev == nil || len(pv.show.events) == 0 {
 		return nil
 	}
-	return []action{{label: "Replay resolution", do: func() string {
+	return []action{{label: tr("power.replay"), do: func() string {
 		pv.show.start(time.Now())
 		return ""
 	}}}
@@ -100,16 +99,21 @@ func (pv *powerView) replayActions() []action {
 func (pv *powerView) animating() bool { return pv.show.playing() }
 
 // unitName names a unit in the log: "Red tank".
-func unitName(u power.Unit) string { return playerName(u.Owner) + " " + u.Type.String() }
+func unitName(u power.Unit) string {
+	return tr("power.unit-of", playerName(u.Owner), tr("power.unit."+u.Type.String()))
+}
 
-// fallBackWhy says why a unit fell back.
+// unitTypeName names a type of unit as players read it: "Tank".
+func unitTypeName(t power.UnitType) string { return tr("power.type." + t.String()) }
+
+// fallBackWhy says why a unit fell back, as keys of the table.
 var fallBackWhy = map[power.FallBackReason]string{
-	power.FallBackStay:        "a unit stayed there",
-	power.FallBackTaken:       "it was taken",
-	power.FallBackTie:         "a tie",
-	power.FallBackOutnumbered: "outnumbered",
-	power.FallBackLater:       "its side's earlier order took it",
-	power.FallBackEvicted:     "evicted",
+	power.FallBackStay:        "power.log.why-stay",
+	power.FallBackTaken:       "power.log.why-taken",
+	power.FallBackTie:         "power.log.why-tie",
+	power.FallBackOutnumbered: "power.log.why-outnumbered",
+	power.FallBackLater:       "power.log.why-later",
+	power.FallBackEvicted:     "power.log.why-evicted",
 }
 
 // eventText is one sentence of the log; "" for events the board shows
@@ -118,25 +122,25 @@ func eventText(before *power.Position, ev power.Event) string {
 	m := before.Map()
 	switch ev.Kind {
 	case power.EventCut:
-		return fmt.Sprintf("%s's path is cut at %s by a spawn.", unitName(ev.Unit), m.Name(ev.To))
+		return tr("power.log.cut", unitName(ev.Unit), m.Name(ev.To))
 	case power.EventFallBack:
-		return fmt.Sprintf("%s falls back to %s (%s).", unitName(ev.Unit), m.Name(ev.To), fallBackWhy[ev.Reason])
+		return tr("power.log.fall-back", unitName(ev.Unit), m.Name(ev.To), tr(fallBackWhy[ev.Reason]))
 	case power.EventFire:
-		return fmt.Sprintf("%s fires at %s.", unitName(ev.Unit), m.Name(ev.To))
+		return tr("power.log.fire", unitName(ev.Unit), m.Name(ev.To))
 	case power.EventHit:
-		return fmt.Sprintf("%s is hit on %s (−%d).", unitName(ev.Unit), m.Name(ev.To), ev.Amount)
+		return tr("power.log.hit", unitName(ev.Unit), m.Name(ev.To), ev.Amount)
 	case power.EventDowngrade:
-		return fmt.Sprintf("%s loses its upgrade.", unitName(ev.Unit))
+		return tr("power.log.downgrade", unitName(ev.Unit))
 	case power.EventDeath:
-		return fmt.Sprintf("%s dies on %s (to %s's reserve).", unitName(ev.Unit), m.Name(ev.To), playerName(ev.Player))
+		return tr("power.log.death", unitName(ev.Unit), m.Name(ev.To), playerName(ev.Player))
 	case power.EventNeutralise:
-		return fmt.Sprintf("The base on %s becomes neutral.", m.Name(ev.To))
+		return tr("power.log.neutral", m.Name(ev.To))
 	case power.EventUpgrade:
-		return fmt.Sprintf("%s is upgraded on %s.", unitName(ev.Unit), m.Name(ev.To))
+		return tr("power.log.upgrade", unitName(ev.Unit), m.Name(ev.To))
 	case power.EventCapture:
-		return fmt.Sprintf("%s captures %s.", playerName(ev.Player), featureName(before.Feature(ev.To), m.Name(ev.To)))
+		return tr("power.log.capture", playerName(ev.Player), featureName(before.Feature(ev.To), m.Name(ev.To)))
 	case power.EventEliminate:
-		return fmt.Sprintf("%s is out.", playerName(ev.Player))
+		return tr("power.log.out", playerName(ev.Player))
 	}
 	return ""
 }
@@ -144,9 +148,9 @@ func eventText(before *power.Position, ev power.Event) string {
 // featureName names a base in the log: "the source 0,0".
 func featureName(f power.Feature, cell string) string {
 	if f.Kind == power.Home {
-		return "the home base " + cell
+		return tr("power.log.home", cell)
 	}
-	return "the source " + cell
+	return tr("power.log.source", cell)
 }
 
 // dies tells whether the unit from origin dies in the resolution: then the

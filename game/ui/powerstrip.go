@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,18 +26,18 @@ func (pv *powerView) drawReserves(dst *ebiten.Image, p *power.Position) {
 		if pl == p.Mover() {
 			strokeRoundRect(dst, r, pv.v.px(radius), pv.v.px(2), th.text)
 		}
-		tr := math.Min(r.h*0.28, pv.v.px(12))
-		pv.token(dst, r.x+pv.v.px(6)+tr, r.y+r.h/2, tr, pl)
+		tokR := math.Min(r.h*0.28, pv.v.px(12))
+		pv.token(dst, r.x+pv.v.px(6)+tokR, r.y+r.h/2, tokR, pl)
 		res := p.Reserve(pl)
 		if pl == p.Mover() {
 			res = power.Reserve{Infantry: reserveLeft(p, pl, power.Infantry), Artillery: reserveLeft(p, pl, power.Artillery),
 				Tank: reserveLeft(p, pl, power.Tank), Upgrades: reserveLeft(p, pl, 0)}
 		}
-		x := r.x + pv.v.px(12) + 2*tr
-		line := fmt.Sprintf("Infantry %d · Artillery %d · Tanks %d · Upgrades %d", res.Infantry, res.Artillery, res.Tank, res.Upgrades)
+		x := r.x + pv.v.px(12) + 2*tokR
+		line := tr("power.reserve", res.Infantry, res.Artillery, res.Tank, res.Upgrades)
 		lf := pv.f.face(regular, face.Size)
 		if text.Advance(line, lf) > r.x+r.w-x-pv.v.px(4) {
-			line, lf = fmt.Sprintf("I%d A%d T%d +%d", res.Infantry, res.Artillery, res.Tank, res.Upgrades), face
+			line, lf = tr("power.reserve-short", res.Infantry, res.Artillery, res.Tank, res.Upgrades), face
 		}
 		drawText(dst, line, lf, x, r.y+r.h/2, text.AlignStart, text.AlignCenter, th.text)
 	}

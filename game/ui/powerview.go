@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 
 	"pentarchy/game"
@@ -33,16 +32,16 @@ const powerStripUnits = 1.4
 var (
 	powerColours = [...]color.RGBA{vermillion, okBlue, bluishGreen, okYellow}
 	powerInks    = [...]color.RGBA{rgb(0x000000), rgb(0xffffff), rgb(0x000000), rgb(0x000000)}
-	powerNames   = [...]string{"Red", "Blue", "Green", "Yellow"}
+	powerNames   = [...]string{"side.red", "side.blue", "side.green", "side.yellow"}
 	powerNeutral = rgb(0x8d949e)
 )
 
 // playerName is the colour name of player pl (1-based).
 func playerName(pl int) string {
 	if pl < 1 || pl > len(powerNames) {
-		return "Nobody"
+		return tr("side.nobody")
 	}
-	return powerNames[pl-1]
+	return tr(powerNames[pl-1])
 }
 
 // playerColour is the colour of player pl; grey for 0 (neutral).
@@ -85,12 +84,12 @@ func (pv *powerView) holder(pos game.Position) int { return pos.Mover() }
 // handOver words the screen that hides one player's orders from the next.
 func (pv *powerView) handOver(pos game.Position, player int) (status, string, []action) {
 	p := pos.(*power.Position)
-	detail := fmt.Sprintf("%s gives orders next. Orders already given stay hidden.", playerName(player))
+	detail := tr("power.orders-next", playerName(player))
 	if p.Turn() > 1 && noOrders(p) {
-		detail = fmt.Sprintf("Turn %d begins. The board shows how turn %d's orders resolved.", p.Turn(), p.Turn()-1)
+		detail = tr("power.turn-begins", p.Turn(), p.Turn()-1)
 	}
-	st := status{player: player, text: fmt.Sprintf("Pass the device to %s — tap when ready", playerName(player)), detail: detail}
-	return st, playerName(player) + " is ready", pv.replayActions()
+	st := status{player: player, text: tr("power.pass-device", playerName(player)), detail: detail}
+	return st, tr("power.ready", playerName(player)), pv.replayActions()
 }
 
 // status says whose orders are being entered, or how the game ended.
@@ -106,37 +105,33 @@ func (pv *powerView) status(pos game.Position) status {
 			n++
 		}
 	}
-	orders := "orders"
-	if n == 1 {
-		orders = "order"
-	}
 	return status{
 		player: mover,
-		text:   fmt.Sprintf("%s gives orders — turn %d", playerName(mover), p.Turn()),
-		detail: fmt.Sprintf("%d %s given. All orders resolve together after the last player ends.", n, orders),
+		text:   tr("power.gives-orders", playerName(mover), p.Turn()),
+		detail: tr("power.orders-given", count("order", n)),
 	}
 }
 
 // powerResult words a finished game's result.
 func powerResult(res game.Result) status {
-	reasons := map[string]string{
-		"sources":              "owns every source",
-		"bases":                "owns every base",
-		"homes":                "owns every home base",
-		"last player standing": "is the last player standing",
-		"all eliminated":       "everyone was eliminated",
-		"turn limit":           "the turn limit was reached",
+	keys := map[string]string{
+		"sources":              "power.end.sources",
+		"bases":                "power.end.bases",
+		"homes":                "power.end.homes",
+		"last player standing": "power.end.last-standing",
+		"all eliminated":       "power.end.all-eliminated",
+		"turn limit":           "power.end.turn-limit",
 	}
-	why, ok := reasons[res.Reason]
-	if !ok {
-		why = res.Reason
+	why := res.Reason
+	if key, ok := keys[res.Reason]; ok {
+		why = tr(key)
 	}
 	w := res.Winners.List()
 	if len(w) != 1 {
-		return status{over: true, text: "Draw — " + why, title: "Draw", reason: "Draw: " + why + "."}
+		return status{over: true, text: tr("result.draw-reason", why), title: tr("result.draw"), reason: tr("power.draw-why", why)}
 	}
 	name := playerName(w[0])
-	return status{player: w[0], over: true, text: name + " wins — " + why, title: name + " wins", reason: name + " " + why + "."}
+	return status{player: w[0], over: true, text: tr("result.wins-because", name, why), title: tr("result.wins", name), reason: tr("power.win-why", name, why)}
 }
 
 // freshTurn tells whether the mover has given no order yet this turn.

@@ -13,6 +13,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/ai"
+	"pentarchy/game/patriarchs"
+	"pentarchy/game/power"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/rules"
 )
@@ -273,14 +276,22 @@ func (a *App) setView(w, h, dpr float64) {
 }
 
 // TestTextKeys checks that every key the package asks tr for is in the
-// table of texts, and every key of the table is asked for.
+// table of texts, and every key of the table is asked for: by tr("key"),
+// by count("noun", n) (count.noun-one and count.noun-many), as a string
+// literal handed to tr later ("theme.dark"), or under a prefix the code
+// completes at run time ("game." + id), which TestTextsOfEveryName checks
+// name by name.
 func TestTextKeys(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	call := regexp.MustCompile(`\btr\("([^"]+)"`)
+	call := regexp.MustCompile(`\btr\("([^"]+)"\s*([+)])`)
+	counted := regexp.MustCompile(`\bcount\("([a-z-]+)"`)
+	literal := regexp.MustCompile(`"([a-z0-9]+(?:[.-][a-z0-9]+)+)"`)
+	built := regexp.MustCompile(`"([a-z0-9.-]+\.)"\s*\+`)
 	used := map[string]bool{}
+	var prefixes []string
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
@@ -290,17 +301,73 @@ func TestTextKeys(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range call.FindAllStringSubmatch(string(src), -1) {
+			if m[2] == "+" {
+				prefixes = append(prefixes, m[1])
+				continue
+			}
 			used[m[1]] = true
 			if !catalog.Has(m[1]) {
 				t.Errorf("%s asks for the text %q, which the table lacks", name, m[1])
 			}
 		}
+		for _, m := range counted.FindAllStringSubmatch(string(src), -1) {
+			for _, k := range []string{"count." + m[1] + "-one", "count." + m[1] + "-many"} {
+				used[k] = true
+				if !catalog.Has(k) {
+					t.Errorf("%s counts %q, but the table lacks %q", name, m[1], k)
+				}
+			}
+		}
+		for _, m := range literal.FindAllStringSubmatch(string(src), -1) {
+			used[m[1]] = used[m[1]] || catalog.Has(m[1])
+		}
+		for _, m := range built.FindAllStringSubmatch(string(src), -1) {
+			prefixes = append(prefixes, m[1])
+		}
 	}
 	keys := catalog.Keys()
 	slices.Sort(keys)
 	for _, k := range keys {
-		if !used[k] {
+		if !used[k] && !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(k, p) }) {
 			t.Errorf("the text %q is never used", k)
+		}
+	}
+}
+
+// TestTextsOfEveryName checks the keys the code builds at run time: a
+// name for every game, level, side and kind of unit there is.
+func TestTextsOfEveryName(t *testing.T) {
+	var keys []string
+	for _, r := range registry.All() {
+		keys = append(keys, "game."+r.ID())
+		for _, spec := range r.Options() {
+			keys = append(keys, optionKey(r, spec))
+			for _, c := range spec.Choices {
+				if !strings.ContainsAny(c, " 0123456789") { // a word, not a board's name
+					keys = append(keys, optionKey(r, spec)+"."+c)
+				}
+			}
+		}
+	}
+	for _, l := range ai.Levels() {
+		keys = append(keys, "level."+l.Name)
+	}
+	for _, side := range parrySides[1:] {
+		keys = append(keys, "side."+side)
+	}
+	keys = append(keys, powerNames[:]...)
+	for k := patriarchs.Patriarch; k <= patriarchs.Support; k++ {
+		keys = append(keys, "patriarchs.unit."+k.String())
+	}
+	for _, u := range []power.UnitType{power.Infantry, power.Artillery, power.Tank} {
+		keys = append(keys, "power.type."+u.String(), "power.unit."+u.String())
+	}
+	for _, th := range themes {
+		keys = append(keys, th.label)
+	}
+	for _, k := range keys {
+		if !catalog.Has(k) {
+			t.Errorf("the table has no text %q", k)
 		}
 	}
 }

@@ -3,7 +3,7 @@ package ui
 import (
 	"cmp"
 	"encoding/json"
-	"fmt"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -88,7 +88,7 @@ func (a *App) keptGames() []keptGame {
 func (a *App) resume(k keptGame) (*playScene, error) {
 	r, ok := registry.Find(k.Record.Game)
 	if !ok {
-		return nil, fmt.Errorf("the saved game is of an unknown game %q", k.Record.Game)
+		return nil, errors.New(tr("saved.unknown-game", k.Record.Game))
 	}
 	seats := make([]seat, len(k.Seats))
 	for i, id := range k.Seats {
@@ -96,7 +96,7 @@ func (a *App) resume(k keptGame) (*playScene, error) {
 	}
 	s, err := resumePlayScene(a, r, k.Record, seats)
 	if err != nil {
-		return nil, fmt.Errorf("the saved game cannot be replayed: %v", err)
+		return nil, errors.New(tr("saved.no-replay", err))
 	}
 	s.saveKey = k.key
 	return s, nil

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,10 +26,10 @@ type savedScene struct {
 
 func newSavedScene(a *App) *savedScene {
 	s := &savedScene{a: a, games: a.keptGames()}
-	s.back = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
-	s.older = &button{label: "Older ►", action: func() { s.page += len(s.rows); s.layout(s.v) }}
-	s.newer = &button{label: "◄ Newer", action: func() { s.page = max(0, s.page-len(s.rows)); s.layout(s.v) }}
-	s.info = fmt.Sprintf("%s kept on this device. Tap one to go on with it.", plural(len(s.games), "game"))
+	s.back = &button{label: tr("common.back"), keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(newMenuScene(a)) }}
+	s.older = &button{label: tr("saved.older"), action: func() { s.page += len(s.rows); s.layout(s.v) }}
+	s.newer = &button{label: tr("saved.newer"), action: func() { s.page = max(0, s.page-len(s.rows)); s.layout(s.v) }}
+	s.info = tr("saved.info", count("game", len(s.games)))
 	return s
 }
 
@@ -57,7 +56,7 @@ func (s *savedScene) layout(v view) {
 	for _, k := range s.games[s.page:min(len(s.games), s.page+fit)] {
 		row := rect{col.x, y, col.w, bh}.row(g, 4, 1)
 		s.rows = append(s.rows, &button{label: s.rowLabel(k), r: row[0], action: func() { s.open(k) }})
-		s.deletes = append(s.deletes, &button{label: "Delete", r: row[1], action: func() { s.delete(k) }})
+		s.deletes = append(s.deletes, &button{label: tr("common.delete"), r: row[1], action: func() { s.delete(k) }})
 		y += bh + g
 	}
 	pager := rect{col.x, y, col.w, bh}.row(g, 1, 1)
@@ -72,14 +71,14 @@ func (s *savedScene) rowLabel(k keptGame) string {
 	label := k.Record.Game
 	ps, err := s.a.resume(k)
 	if err != nil {
-		return label + " — damaged"
+		return tr("saved.damaged", label)
 	}
 	st := ps.board.status(ps.pos)
 	how := st.text
 	if st.over {
 		how = st.title
 	}
-	return fmt.Sprintf("%s · %s · %s", ps.rules.Name(), plural(len(k.Record.Steps), "step"), how)
+	return tr("saved.row", gameName(ps.rules), count("step", len(k.Record.Steps)), how)
 }
 
 // open goes on with a kept game, or says why it cannot.
@@ -96,13 +95,13 @@ func (s *savedScene) open(k keptGame) {
 func (s *savedScene) delete(k keptGame) {
 	s.a.store.Delete(k.key)
 	s.games = slices.DeleteFunc(s.games, func(g keptGame) bool { return g.key == k.key })
-	s.info = fmt.Sprintf("Deleted. %s kept on this device.", plural(len(s.games), "game"))
+	s.info = tr("saved.deleted", count("game", len(s.games)))
 	s.layout(s.v)
 }
 
 func (s *savedScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
-	drawText(dst, "Saved games", f.face(bold, v.px(textHeading)), v.w/2, s.titleY, text.AlignCenter, text.AlignStart, th.text)
+	drawText(dst, tr("menu.saved-games"), f.face(bold, v.px(textHeading)), v.w/2, s.titleY, text.AlignCenter, text.AlignStart, th.text)
 	face := f.face(regular, v.px(textBody))
 	col := v.column(480)
 	for i, l := range wrapText(s.info, face, col.w) {

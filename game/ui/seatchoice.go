@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-
 	"pentarchy/game/ai"
 )
 
@@ -53,13 +51,13 @@ func (s *newGameScene) whoPlays() string {
 	}
 	switch computers := len(s.players) - people; {
 	case computers == 0:
-		return fmt.Sprintf("Hot-seat: %d players on this device", people)
+		return tr("seats.hot-seat", people)
 	case people == 0:
-		return "The computer plays every side"
+		return tr("seats.all-computer")
 	case people == 1:
-		return fmt.Sprintf("You against the computer (%s)", plural(computers, "side"))
+		return tr("seats.you-against", count("side", computers))
 	default:
-		return fmt.Sprintf("%d players on this device against the computer", people)
+		return tr("seats.people-against", people)
 	}
 }
 
@@ -67,9 +65,9 @@ func (s *newGameScene) whoPlays() string {
 // for two buttons to a row on a phone).
 func playerTitle(p int) string {
 	if p == 0 {
-		return "person"
+		return tr("seats.person")
 	}
-	return "CPU, " + ai.Levels()[p-1].Name
+	return tr("seats.computer", levelName(ai.Levels()[p-1]))
 }
 
 // seatLines is how many rows of buttons n seat buttons take: one each for
@@ -114,9 +112,9 @@ func sideTitle(gameID string, p int) string {
 	case "source-of-power":
 		return playerName(p)
 	case "parry":
-		if p < len(parryNames) {
-			return parryNames[p]
+		if p < len(parrySides) {
+			return parryName(p)
 		}
 	}
-	return fmt.Sprintf("Player %d", p)
+	return tr("side.player", p)
 }

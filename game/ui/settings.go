@@ -47,9 +47,6 @@ func placeRow(bs []*button, r rect, gap float64) {
 	}
 }
 
-// menuKeys tells a player how to use the menus with the keyboard.
-const menuKeys = "Keys: Tab or the arrows move. Enter presses, Esc goes back."
-
 // drawMenuKeys writes menuKeys centred under the menu's buttons, whose
 // lowest edge is at top: the whole sentences that fit above the version
 // line at the bottom of the screen.
@@ -58,7 +55,7 @@ func drawMenuKeys(dst *ebiten.Image, f *fonts, v view, top float64) {
 	lh, width := lineHeight(face), v.column(400).w
 	y := top + v.px(gap)
 	room := int((v.h - v.px(margin+versionH+gap) - y) / lh)
-	for _, l := range wrapText(fitSentences(menuKeys, face, width, room), face, width) {
+	for _, l := range wrapText(fitSentences(tr("menu.keys"), face, width, room), face, width) {
 		drawText(dst, l, face, v.w/2, y, text.AlignCenter, text.AlignStart, th.muted)
 		y += lh
 	}

@@ -32,8 +32,6 @@ type settingsParent interface {
 	settingsClosed(changed bool)
 }
 
-const settingsSay = "STUN servers help two devices find each other over the internet; on one network none is needed. A TURN server relays the game when nothing else gets through."
-
 func newSettingsScene(a *App, back settingsParent) *settingsScene {
 	s := &settingsScene{a: a, back: back, set: a.loadSettings()}
 	for i := range s.set.STUN {
@@ -44,15 +42,15 @@ func newSettingsScene(a *App, back settingsParent) *settingsScene {
 		}
 		s.stun = append(s.stun, b)
 	}
-	for i, hint := range []string{"address, like turn:example.org:3478", "user name", "password"} {
+	for i, hint := range []string{tr("settings.turn-address"), tr("settings.turn-user"), tr("settings.turn-password")} {
 		s.turn[i] = newTextBox(false, hint)
 	}
 	t := s.set.TURN
 	for i, v := range []string{t.URL, t.User, t.Password} {
 		s.turn[i].setText(v)
 	}
-	s.done = &button{label: "Done", primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.save}
-	s.cancel = &button{label: "Cancel", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { s.goBack(false) }}
+	s.done = &button{label: tr("common.done"), primary: true, keys: []ebiten.Key{ebiten.KeyEnter}, action: s.save}
+	s.cancel = &button{label: tr("common.cancel"), keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { s.goBack(false) }}
 	s.relabel()
 	return s
 }
@@ -60,11 +58,11 @@ func newSettingsScene(a *App, back settingsParent) *settingsScene {
 // relabel says on each STUN server's button whether it is used.
 func (s *settingsScene) relabel() {
 	for i, st := range s.set.STUN {
-		state := "off"
+		key := "settings.stun-off"
 		if st.On {
-			state = "on"
+			key = "settings.stun-on"
 		}
-		s.stun[i].label = strings.TrimPrefix(st.URL, "stun:") + ": " + state
+		s.stun[i].label = tr(key, strings.TrimPrefix(st.URL, "stun:"))
 	}
 }
 
@@ -125,7 +123,7 @@ func (s *settingsScene) layout(v view) {
 	s.headR = rect{left.x, y, left.w, lineH(v, textHeading)}
 	y += s.headR.h + g/2
 	face := s.a.fonts.face(regular, v.px(textBody))
-	s.sayR = rect{left.x, y, left.w, line * float64(len(wrapText(settingsSay, face, left.w)))}
+	s.sayR = rect{left.x, y, left.w, line * float64(len(wrapText(tr("settings.say"), face, left.w)))}
 	y += s.sayR.h + g
 	for _, b := range s.stun {
 		b.r = rect{left.x, y, left.w, bh}
@@ -149,13 +147,13 @@ const turnFieldH = 40
 
 func (s *settingsScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
-	drawText(dst, "Connection settings", f.face(bold, v.px(textHeading)), s.headR.x, s.headR.y, text.AlignStart, text.AlignStart, th.text)
+	drawText(dst, tr("settings.title"), f.face(bold, v.px(textHeading)), s.headR.x, s.headR.y, text.AlignStart, text.AlignStart, th.text)
 	if s.warn != "" {
 		drawParagraph(dst, s.warn, f.face(bold, v.px(textBody)), s.sayR, th.warn)
 	} else {
-		drawParagraph(dst, settingsSay, f.face(regular, v.px(textBody)), s.sayR, th.muted)
+		drawParagraph(dst, tr("settings.say"), f.face(regular, v.px(textBody)), s.sayR, th.muted)
 	}
-	drawText(dst, "TURN server (optional)", f.face(bold, v.px(textBody)), s.turnR.x, s.turnR.y, text.AlignStart, text.AlignStart, th.text)
+	drawText(dst, tr("settings.turn"), f.face(bold, v.px(textBody)), s.turnR.x, s.turnR.y, text.AlignStart, text.AlignStart, th.text)
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
 	}

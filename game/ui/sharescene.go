@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -34,19 +35,19 @@ type shareScene struct {
 }
 
 func newShareScene(a *App, back scene, rec game.Record) *shareScene {
-	s := &shareScene{a: a, back: back, rec: rec, box: newTextBox(true, "Link to this game")}
-	s.info = "A link that opens this game on any device, to replay it and play on from any point."
+	s := &shareScene{a: a, back: back, rec: rec, box: newTextBox(true, tr("share.box"))}
+	s.info = tr("share.help")
 	if code, err := share.Encode(rec); err == nil {
 		s.link = pageURL() + linkPrefix + code
 	}
 	s.box.setText(s.link)
-	s.copyLink = &button{label: "Copy link", primary: true, action: func() { s.copy(s.link, "link") }}
-	s.copyRec = &button{label: "Copy record", action: func() { s.copy(s.recordText(), "record") }}
-	s.download = &button{label: "Download record", action: func() {
+	s.copyLink = &button{label: tr("common.copy-link"), primary: true, action: func() { s.copy(s.link, tr("share.copied-link")) }}
+	s.copyRec = &button{label: tr("share.copy-record"), action: func() { s.copy(s.recordText(), tr("share.copied-record")) }}
+	s.download = &button{label: tr("share.download"), action: func() {
 		downloadText(fmt.Sprintf("pentarchy-%s.json", rec.Game), s.recordText())
-		s.info = "The record is in your downloads. Open it later with Open a game."
+		s.info = tr("share.downloaded")
 	}}
-	s.backB = &button{label: "Back", keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(back) }}
+	s.backB = &button{label: tr("common.back"), keys: []ebiten.Key{ebiten.KeyEscape}, action: func() { a.show(back) }}
 	return s
 }
 
@@ -56,13 +57,13 @@ func (s *shareScene) recordText() string {
 	return string(text) + "\n"
 }
 
-// copy puts text on the clipboard, saying whether that worked.
-func (s *shareScene) copy(text, what string) {
+// copy puts text on the clipboard, saying done when that worked.
+func (s *shareScene) copy(text, done string) {
 	copyText(text, func(ok bool) {
 		if ok {
-			s.info = fmt.Sprintf("The %s is copied: paste it into a message or a note.", what)
+			s.info = done
 		} else {
-			s.info = "This browser refused to copy. Select the link in the box and copy it by hand."
+			s.info = tr("share.copy-refused")
 		}
 		s.a.dirty = true
 	})
@@ -97,7 +98,7 @@ func (s *shareScene) layout(v view) {
 
 func (s *shareScene) draw(dst *ebiten.Image) {
 	f, v := s.a.fonts, s.v
-	drawText(dst, "Share this game", f.face(bold, v.px(textHeading)), v.w/2, s.titleY, text.AlignCenter, text.AlignStart, th.text)
+	drawText(dst, tr("share.title"), f.face(bold, v.px(textHeading)), v.w/2, s.titleY, text.AlignCenter, text.AlignStart, th.text)
 	drawParagraph(dst, s.info, f.face(regular, v.px(textBody)), s.infoR, th.muted)
 	for _, b := range s.buttons() {
 		b.draw(dst, f, v)
@@ -115,7 +116,7 @@ func readGame(text string) (game.Record, game.Ruleset, error) {
 	var err error
 	switch {
 	case text == "":
-		return rec, nil, fmt.Errorf("paste a game link or a game record first")
+		return rec, nil, errors.New(tr("open.empty"))
 	case strings.HasPrefix(text, "{"):
 		rec, err = game.ParseRecord([]byte(text))
 	default:
@@ -129,10 +130,10 @@ func readGame(text string) (game.Record, game.Ruleset, error) {
 	}
 	r, ok := registry.Find(rec.Game)
 	if !ok {
-		return rec, nil, fmt.Errorf("this record is of a game Pentarchy does not know: %q", rec.Game)
+		return rec, nil, errors.New(tr("open.unknown-game", rec.Game))
 	}
 	if _, err := game.Replay(r, rec, nil); err != nil {
-		return rec, nil, fmt.Errorf("this record cannot be replayed: %v", err)
+		return rec, nil, errors.New(tr("open.no-replay", err))
 	}
 	return rec, r, nil
 }
@@ -169,7 +170,7 @@ func (a *App) openLink(fragment string) {
 	}
 	if err != nil {
 		m := newMenuScene(a)
-		m.notice = "The game link could not be opened: " + err.Error()
+		m.notice = tr("open.link-failed", err)
 		a.show(m)
 	}
 }

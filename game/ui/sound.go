@@ -49,9 +49,9 @@ func newSounds(out speaker, store storage.Store) sounds {
 // label is the Sound button's label: the setting as it is.
 func (sf *sounds) label() string {
 	if sf.off {
-		return "Sound: Off"
+		return tr("sound.off")
 	}
-	return "Sound: On"
+	return tr("sound.on")
 }
 
 // toggle turns sound on or off and keeps the setting; turned on, it plays

@@ -79,9 +79,9 @@ type themeChoice struct {
 
 // themes are the themes in the order the Theme button steps through them.
 var themes = []themeChoice{
-	{"dark", "Dark", &darkTheme},
-	{"light", "Light", &lightTheme},
-	{"contrast", "High contrast", &contrastTheme},
+	{"dark", "theme.dark", &darkTheme},
+	{"light", "theme.light", &lightTheme},
+	{"contrast", "theme.contrast", &contrastTheme},
 }
 
 // themeKey is where the player's choice of theme is kept on the device.
@@ -132,4 +132,4 @@ func (a *App) cycleTheme() {
 }
 
 // themeLabel is the Theme button's label: the theme in use.
-func themeLabel() string { return "Theme: " + themes[currentTheme()].label }
+func themeLabel() string { return tr("theme.button", tr(themes[currentTheme()].label)) }

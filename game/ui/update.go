@@ -6,13 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Labels of the update banner's buttons.
-const (
-	labelReload    = "New version — reload"
-	labelReloading = "Reloading…"
-	labelLater     = "Later"
-)
-
 // updateOffer offers the new version of the page once the browser has
 // installed it (the service worker, see static/sw.js): a banner over the
 // top of every scene with "New version — reload" and "Later". The game is
@@ -33,12 +26,12 @@ const bannerW = 440
 // reloads the page.
 func newUpdateOffer(apply func()) *updateOffer {
 	u := &updateOffer{}
-	u.reload = &button{label: labelReload, primary: true, keys: []ebiten.Key{ebiten.KeyF5}}
+	u.reload = &button{label: tr("update.reload"), primary: true, keys: []ebiten.Key{ebiten.KeyF5}}
 	u.reload.action = func() {
-		u.reload.label, u.reload.disabled, u.later.disabled = labelReloading, true, true
+		u.reload.label, u.reload.disabled, u.later.disabled = tr("update.reloading"), true, true
 		apply()
 	}
-	u.later = &button{label: labelLater, action: func() { u.putOff = true }}
+	u.later = &button{label: tr("update.later"), action: func() { u.putOff = true }}
 	return u
 }
 

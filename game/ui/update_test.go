@@ -35,14 +35,14 @@ func TestUpdateOffer(t *testing.T) {
 		a := newTestApp(t, sc.w, sc.h, sc.dpr)
 		applied := 0
 		a.update = newUpdateOffer(func() { applied++ })
-		if a.update.changed() || slices.Contains(labels(a), labelReload) {
+		if a.update.changed() || slices.Contains(labels(a), tr("update.reload")) {
 			t.Fatal("the update banner shows with no new version")
 		}
 		a.update.arrived.Store(true) // what arrive does, without waking Ebiten
 		if !a.update.changed() {
 			t.Fatal("a new version did not change the screen")
 		}
-		if got := labels(a); len(got) < 2 || got[0] != labelReload || got[1] != labelLater {
+		if got := labels(a); len(got) < 2 || got[0] != tr("update.reload") || got[1] != tr("update.later") {
 			t.Fatalf("buttons %q, want the banner's first", got)
 		}
 		screen := a.v.screen()
@@ -52,8 +52,8 @@ func TestUpdateOffer(t *testing.T) {
 			}
 		}
 
-		clickApp(t, a, labelLater)
-		if !a.update.changed() || slices.Contains(labels(a), labelReload) {
+		clickApp(t, a, tr("update.later"))
+		if !a.update.changed() || slices.Contains(labels(a), tr("update.reload")) {
 			t.Errorf("Later did not hide the banner: %q", labels(a))
 		}
 		if a.scene.name() != "menu" {
@@ -62,11 +62,11 @@ func TestUpdateOffer(t *testing.T) {
 
 		a.update.putOff = false
 		a.update.changed()
-		clickApp(t, a, labelReload)
+		clickApp(t, a, tr("update.reload"))
 		if applied != 1 {
 			t.Errorf("reload applied the update %d times, want 1", applied)
 		}
-		if got := labels(a); slices.Contains(got, labelReload) || slices.Contains(got, labelLater) {
+		if got := labels(a); slices.Contains(got, tr("update.reload")) || slices.Contains(got, tr("update.later")) {
 			t.Errorf("after the click the banner still offers %q", got)
 		}
 	}
@@ -82,7 +82,7 @@ func TestMenuFits(t *testing.T) {
 	a.tapCell(t, "f3") // a game to continue
 	a.click(t, "Menu")
 	got := labels(a)
-	if got[0] != "Continue Phalanx" || got[len(got)-1] != labelFullscreen {
+	if got[0] != "Continue Phalanx" || got[len(got)-1] != tr("fullscreen.enter") {
 		t.Fatalf("menu buttons %q, want Continue first and Fullscreen last", got)
 	}
 	screen := a.v.screen()
