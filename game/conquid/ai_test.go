@@ -1,6 +1,9 @@
 package conquid
 
 import (
+	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"pentarchy/game"
@@ -66,4 +69,27 @@ func cellNames(p *Position, set *rows) string {
 		}
 	}
 	return s
+}
+
+// BenchmarkShortest measures the computer's race measure on the medium
+// board after 30 random acquisitions: both sides' shortest ways, as each
+// playout step asks for them.
+func BenchmarkShortest(b *testing.B) {
+	pos, err := Rules{}.Start(game.Options{"size": "medium"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	var steps []game.Step
+	for i := 0; i < 30 || pos.(*Position).Acquired() > 0; i++ {
+		steps = pos.Legal(steps[:0])
+		steps = slices.DeleteFunc(steps, func(s game.Step) bool { return !strings.HasPrefix(pos.FormatStep(s), "acquire") })
+		pos.Apply(steps[rng.IntN(len(steps))])
+	}
+	p := pos.(*Position)
+	var on rows
+	for b.Loop() {
+		p.shortest(red, &on)
+		p.shortest(blue, &on)
+	}
 }
