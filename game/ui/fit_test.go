@@ -33,11 +33,6 @@ func TestEveryScreenFits(t *testing.T) {
 			t.Errorf("%s: the menu scrolls", where)
 		}
 		for _, g := range games {
-			if sc.w == 3840 && g.id == "conquid" {
-				// Known: below a wide board the panel keeps 240 CSS px, too
-				// little for Conquid's four actions over the game bar.
-				continue
-			}
 			a.show(newNewGameScene(a, startGame(t, a, g.id, g.opts).rules))
 			checkFits(t, a, fmt.Sprintf("%s new %s", where, g.id), rect{})
 			if portrait && a.scroll.on() {
