@@ -27,8 +27,9 @@
 // turns after out. The orders others entered before the player to move are
 // never read.
 //
-// Nodes live in one slice reused from search to search; positions are
-// copied with CopyFrom; an iteration allocates nothing. The search reads no
+// Nodes live in a pool of 1 MiB chunks reused from search to search (a
+// growing tree never copies itself); positions are copied with CopyFrom;
+// an iteration allocates nothing. The search reads no
 // clock: the caller runs it in slices (Search.Run) and decides when to stop,
 // so that the page never freezes and results depend only on the seed and
 // the number of iterations.
