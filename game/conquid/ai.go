@@ -18,25 +18,17 @@ import (
 // counts as having no way through.
 const maxLayers = 100
 
-// race is one side's way towards a winning path.
-type race struct {
-	dist int // the fewest empty cells to acquire; maxLayers when blocked
-	// cost, when asked for, holds for each cell (rank*64 + file) one more
-	// than the empty cells acquired to reach it, itself included; 0 for a
-	// cell not reached.
-	cost [maxRanks * 64]uint8
-}
+// costs holds, for each cost c, the empty cells that cost c on one side's
+// way from one HQ towards the other: one more than the empty cells it
+// acquires to reach them, themselves included.
+type costs [maxLayers + 1]rows
 
 // Evaluate gives the side ahead in the race the better chance: each side
 // needs ⌈distance/3⌉ turns of Acquire and one more to declare Conquest, and
 // the mover plays first.
 func (p *Position) Evaluate(values []float64) {
 	me, other := int(p.side), int(p.side^1)
-	var r race
-	p.measure(me, &r)
-	mine := r.dist
-	p.measure(other, &r)
-	theirs := r.dist
+	mine, theirs := p.measure(me), p.measure(other)
 	chance := 0.5
 	switch {
 	case mine == 0:
@@ -154,71 +146,65 @@ func (p *Position) conquerBreaks() bool {
 // shortest sets on to the empty cells on side's shortest ways to a
 // winning path: those whose acquisition brings it one cell nearer. They
 // are the cells whose costs from both ends add up to the distance (the
-// cell itself counted twice).
+// cell itself counted twice): the measure back from the other end picks
+// them out as it reaches them.
 func (p *Position) shortest(side int, on *rows) {
 	*on = rows{}
-	var ahead, back race
-	p.measureFrom(side, &p.b.near[side], &p.b.near[side^1], &ahead, true)
-	d := ahead.dist
+	var ahead costs
+	d := p.measureFrom(side, &p.b.near[side], &p.b.near[side^1], &ahead, nil, 0, nil)
 	if d == 0 || d >= maxLayers {
 		return
 	}
-	p.measureFrom(side, &p.b.near[side^1], &p.b.near[side], &back, true)
-	var empty rows
-	p.emptyCells(&empty)
-	for r := range p.b.ranks {
-		for w := empty[r]; w != 0; w &= w - 1 {
-			i := r*64 + bits.TrailingZeros64(w)
-			if a, b := int(ahead.cost[i]), int(back.cost[i]); a > 0 && b > 0 && a+b-3 == d {
-				on[r] |= w & -w
-			}
-		}
-	}
+	p.measureFrom(side, &p.b.near[side^1], &p.b.near[side], nil, &ahead, d, on)
 }
 
-// measure fills r with side's distance from its HQ to the other's.
-func (p *Position) measure(side int, r *race) {
-	p.measureFrom(side, &p.b.near[side], &p.b.near[side^1], r, false)
+// measure is side's distance from its HQ to the other's: the fewest empty
+// cells it has to acquire for a winning path; maxLayers when it is blocked.
+func (p *Position) measure(side int) int {
+	return p.measureFrom(side, &p.b.near[side], &p.b.near[side^1], nil, nil, 0, nil)
 }
 
-// measureFrom works out side's distance from the cells next to one HQ
-// (from) to those next to the other (to): it spreads through side's cells
-// from from, one more empty cell at a time, until it reaches to. With
-// costs, it also notes what each cell it reaches costs. It calls nothing
-// that is not inlined: calls are dear in WebAssembly.
-func (p *Position) measureFrom(side int, from, to *rows, r *race, costs bool) {
+// measureFrom returns side's distance from the cells next to one HQ
+// (from) to those next to the other (to), or maxLayers: it spreads through
+// side's cells from from, one more empty cell at a time, until it reaches
+// to. With note, it also notes there what each empty cell it reaches
+// costs. With ahead, the costs from the other end, whose distance is
+// aheadDist (the same both ways), it adds to on the empty cells whose two
+// costs add up to aheadDist+3: those on the shortest ways (see shortest).
+//
+// It is written for WebAssembly, where calls and jumps are dear: it calls
+// nothing that is not inlined, and its loops have as few ifs as they can
+// (the compiler turns an if that only picks a value into a select). A rank
+// beside rank k is read as reached[max(k-1, 0)] and reached[min(k+1,
+// maxRanks-1)]: at the board's edge that is rank k itself or a word beyond
+// the board, always zero, and either adds nothing.
+func (p *Position) measureFrom(side int, from, to *rows, note, ahead *costs, aheadDist int, on *rows) int {
 	b := p.b
 	mine := &p.cells[side]
-	var empty, reached, before rows
+	var empty, reached, added rows
 	p.emptyCells(&empty)
-	mask := *mine
+	mask := *mine   // the cells the flood spreads through: mine and reached
+	var todo uint32 // the ranks where reached grew, to flood again
 	for k := range b.ranks {
 		reached[k] = from[k] & mine[k]
+		if reached[k] != 0 {
+			todo |= 1 << k
+		}
 	}
 	all := uint32(1)<<b.ranks - 1
 	for d := 0; ; d++ {
-		// Flood reached through mask, a run of a rank at a time.
-		var todo uint32
-		for k := range b.ranks {
-			if reached[k] != 0 {
-				todo |= 1 << k
-			}
-		}
+		// Flood reached through mask, a run of a rank at a time, starting
+		// from the ranks that grew and those beside them. Reached only
+		// grows, and lies inside mask.
 		for todo = (todo | todo<<1 | todo>>1) & all; todo != 0; {
 			k := bits.TrailingZeros32(todo)
 			todo &= todo - 1
-			s := reached[k]
-			if k > 0 {
-				s |= reached[k-1] & mask[k]
-			}
-			if k+1 < b.ranks {
-				s |= reached[k+1] & mask[k]
-			}
+			m := mask[k]
+			s := reached[k] | (reached[max(k-1, 0)]|reached[min(k+1, maxRanks-1)])&m
 			if s == 0 {
 				continue
 			}
-			m := mask[k] // fillRuns(m, s), written out
-			up := (m ^ (m + s) | s) & m
+			up := (m ^ (m + s) | s) & m // fillRuns(m, s), written out
 			g, q := s, m
 			g |= q & (g >> 1)
 			q &= q >> 1
@@ -231,55 +217,48 @@ func (p *Position) measureFrom(side int, from, to *rows, r *race, costs bool) {
 			g |= q & (g >> 16)
 			q &= q >> 16
 			g |= q & (g >> 32)
-			if s = up | g; s != reached[k] {
-				reached[k] = s
-				todo |= (1<<(k+1) | 1<<k>>1) & all
+			s = up | g
+			grew := (1<<(k+1) | 1<<k>>1) & all
+			if s == reached[k] {
+				grew = 0
 			}
+			reached[k] = s
+			todo |= grew
 		}
-		if costs {
-			r.note(&reached, &before, d, b.ranks)
-			before = reached
-		}
-		if meets(&reached, to, b.ranks) {
-			r.dist = d
-			return
-		}
-		// One more empty cell: those next to reached, and at first those
-		// next to the HQ.
-		next := b.neighbours(&reached)
-		grew := false
+		// In one sweep: whether reached meets to, and one more empty cell:
+		// those next to reached, and those next to the HQ (all added when d
+		// is 0, so they add nothing later). They cost d+2. If reached meets
+		// to, the sweep is wasted but harmless.
+		var meets uint64
+		below := uint64(0) // reached[k-1] as it was before the sweep
 		for k := range b.ranks {
-			if d == 0 {
-				next[k] |= from[k]
+			cur := reached[k]
+			meets |= cur & to[k]
+			next := cur<<1 | cur>>1 | below | reached[min(k+1, maxRanks-1)] | from[k]
+			below = cur
+			added[k] = next & empty[k] &^ cur
+			if added[k] != 0 {
+				todo |= 1 << k
 			}
-			n := next[k]&empty[k] | reached[k]
-			grew = grew || n != reached[k]
-			reached[k] = n
-			mask[k] = n | mine[k]
+			reached[k] = cur | added[k]
+			mask[k] = reached[k] | mine[k]
 		}
-		if !grew || d+1 == maxLayers {
-			r.dist = maxLayers
-			return
+		if meets != 0 {
+			return d
 		}
-	}
-}
-
-// note gives the cells of reached that were not reached before the cost d.
-func (r *race) note(reached, before *rows, d, ranks int) {
-	for k := range ranks {
-		for w := reached[k] &^ before[k]; w != 0; w &= w - 1 {
-			r.cost[k*64+bits.TrailingZeros64(w)] = uint8(d + 1)
+		if todo == 0 || d+1 == maxLayers {
+			return maxLayers
 		}
-	}
-}
-
-func meets(a, b *rows, ranks int) bool {
-	for k := range ranks {
-		if a[k]&b[k] != 0 {
-			return true
+		if note != nil {
+			note[d+2] = added
+		}
+		if ahead != nil {
+			that := &ahead[aheadDist+1-d] // d+2 and that cost aheadDist+3
+			for k := range b.ranks {
+				on[k] |= added[k] & that[k]
+			}
 		}
 	}
-	return false
 }
 
 // emptyCells sets e to the empty cells.

@@ -36,14 +36,11 @@ func TestRace(t *testing.T) {
 				}
 			}
 			p := pos.(*Position)
-			var r race
-			p.measure(red, &r)
-			if r.dist != tc.red {
-				t.Errorf("red distance %d, want %d", r.dist, tc.red)
+			if d := p.measure(red); d != tc.red {
+				t.Errorf("red distance %d, want %d", d, tc.red)
 			}
-			p.measure(blue, &r)
-			if r.dist != tc.blu {
-				t.Errorf("blue distance %d, want %d", r.dist, tc.blu)
+			if d := p.measure(blue); d != tc.blu {
+				t.Errorf("blue distance %d, want %d", d, tc.blu)
 			}
 			if tc.redOn != "" {
 				var on rows
