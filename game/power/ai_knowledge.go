@@ -55,7 +55,7 @@ func (p *Position) Evaluate(values []float64) {
 // canonical order, and attacks on cells without an enemy, are left out.
 func (p *Position) Priors(legal []game.Step, logits []float32) {
 	pl := int(p.mover)
-	g := p.goals(pl)
+	aim := p.aim(pl)
 	after, spawning := p.canonicalFrom(pl)
 	idle := p.nextUnit(pl, after) == NoCell
 	none := float32(math.Inf(-1))
@@ -81,7 +81,7 @@ func (p *Position) Priors(legal []game.Step, logits []float32) {
 			}
 		case OrderMove:
 			if o.at(0) > after || after == NoCell {
-				logits[i] = p.moveLogit(pl, o, &g)
+				logits[i] = p.moveLogit(pl, o, aim)
 			}
 		}
 	}
@@ -89,7 +89,7 @@ func (p *Position) Priors(legal []game.Step, logits []float32) {
 
 // moveLogit is the prior of a move: more the nearer it brings its unit to
 // a goal; a hold only to fire; little for leaving a base being captured.
-func (p *Position) moveLogit(pl int, o order, g *goals) float32 {
+func (p *Position) moveLogit(pl int, o order, aim *cellBytes) float32 {
 	from, to := o.at(0), o.last()
 	u := p.piece(from)
 	switch {
@@ -101,7 +101,7 @@ func (p *Position) moveLogit(pl int, o order, g *goals) float32 {
 		}
 		return -2.3
 	}
-	return 0.8 * float32(g.distance(p.m, from)-g.distance(p.m, to))
+	return 0.8 * float32(int(aim[from])-int(aim[to]))
 }
 
 // PlayoutStep follows the canonical order: fire at an enemy after a move
@@ -220,39 +220,70 @@ func (p *Position) randomSpawn(pl int, rng *rand.Rand) (order, bool) {
 
 // moveTowards orders a move of pl's unit u on c that ends nearest a goal,
 // or now and then any move. Cells are tried from a random place in each
-// ring of neighbours, so that ties fall out at random.
+// ring of neighbours, so that ties fall out at random: the move is the
+// first, in that order, of those that end nearest (and nearer than c).
 func (p *Position) moveTowards(pl int, c Cell, u unit, rng *rand.Rand) order {
-	g := p.goals(pl)
 	blocked := p.enemies(pl)
 	reach, two := p.hopReach(c, u), u.movePoints() >= 2
 	hold := order(OrderMove) | order(c)<<8
 	if rng.IntN(6) == 0 {
 		return p.anyMove(hold, c, reach, two, blocked, rng)
 	}
-	best, bestDist := hold, g.distance(p.m, c)
 	ring := p.m.within(c, reach)
 	turn := rng.IntN(len(ring))
-	for i := range ring {
-		c1 := ring[(i+turn)%len(ring)]
+	nearest := p.nearestEnds(pl, c, reach, two, blocked)
+	if nearest == 0 {
+		return hold
+	}
+	// Each ring is read from index turn (modulo its length) on, wrapping
+	// round; i and j step on without a division, dear in WebAssembly.
+	i := turn
+	for range ring {
+		c1 := ring[i]
+		if i++; i == len(ring) {
+			i = 0
+		}
 		if blocked&(1<<c1) != 0 {
 			continue
 		}
 		one := hold | 1<<2 | order(c1)<<16
-		if d := g.distance(p.m, c1); d < bestDist {
-			best, bestDist = one, d
+		if nearest&(1<<c1) != 0 {
+			return one
 		}
-		if !two {
+		if !two || p.m.around(c1, reach)&nearest == 0 {
 			continue
 		}
 		next := p.m.within(c1, reach)
-		for j := range next {
-			c2 := next[(j+turn)%len(next)]
-			if d := g.distance(p.m, c2); blocked&(1<<c2) == 0 && d < bestDist {
-				best, bestDist = one+1<<2|order(c2)<<24, d
+		for j := turn % len(next); ; {
+			if c2 := next[j]; nearest&(1<<c2) != 0 {
+				return one + 1<<2 | order(c2)<<24
+			}
+			if j++; j == len(next) {
+				j = 0
 			}
 		}
 	}
-	return best
+	return hold // not reached: a cell of nearest is one or two hops away
+}
+
+// nearestEnds is the set of the cells where a move of pl's unit on c may
+// end (with hops of reach, two of them when two, never through blocked)
+// that are nearest a goal, if they are nearer than c; else empty.
+func (p *Position) nearestEnds(pl int, c Cell, reach int, two bool, blocked uint64) uint64 {
+	ends := p.m.around(c, reach) &^ blocked
+	if two {
+		for set := ends; set != 0; set &= set - 1 {
+			ends |= p.m.around(Cell(bits.TrailingZeros64(set)), reach) &^ blocked
+		}
+	}
+	dist := p.aim(pl)[c] // fills p.levels[pl-1] too
+	levels := &p.levels[pl-1]
+	for d := range dist {
+		if set := levels[d] & ends; set != 0 {
+			return set
+		}
+	}
+	return 0
 }
 
 // anyMove orders a move drawn at random (not evenly) from those of the unit
@@ -275,45 +306,48 @@ func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked uint
 	return o
 }
 
-// goals are the cells pl's units head for: bases pl does not own, and one
-// cell beyond each enemy unit (it may have moved).
-type goals struct {
-	cells [maxCells]Cell
-	extra [maxCells]uint8
-	n     int
-	seen  [maxCells]uint8 // distances worked out so far, plus one; 0 not yet
+// aim returns how far each cell is from the nearest of pl's goals, the
+// cells pl's units head for: bases pl does not own, and one cell beyond
+// each enemy unit (it may have moved); 0 everywhere without goals. The
+// goals stay the same through the order phase, so the distances, and
+// p.levels[pl-1][d], the cells at distance d, are worked out once a turn
+// for each player, when first asked for.
+func (p *Position) aim(pl int) *cellBytes {
+	if p.aimed&(1<<pl) == 0 {
+		p.fillAim(pl)
+	}
+	return &p.aims[pl-1]
 }
 
-func (p *Position) goals(pl int) goals {
-	var g goals
-	enemies := p.enemies(pl)
-	for c := range Cell(p.m.Len()) {
-		f := p.featAt(c)
-		switch {
-		case f.isBase() && f.owner() != pl:
-			g.cells[g.n], g.extra[g.n] = c, 0
-			g.n++
-		case enemies&(1<<c) != 0:
-			g.cells[g.n], g.extra[g.n] = c, 1
-			g.n++
+// aimLevels bounds the distances to goals: two cells of a board are at most
+// 2*gridR apart, and an enemy's cell counts one more.
+const aimLevels = 2*gridR + 2
+
+// fillAim works out pl's aim (see aim) a ring of cells at a time out from
+// the goals: the boards are convex, so the steps between two cells through
+// the board are their distance.
+func (p *Position) fillAim(pl int) {
+	p.aimed |= 1 << pl
+	aim, levels := &p.aims[pl-1], &p.levels[pl-1]
+	*aim, *levels = cellBytes{}, [aimLevels]uint64{}
+	bases := p.anyBase &^ p.bases[pl-1]
+	beyond := p.enemies(pl) &^ bases
+	reached, ring := uint64(0), bases
+	for d := uint8(0); ; d++ {
+		if d == 1 {
+			ring |= beyond &^ reached
 		}
+		if ring == 0 && d > 0 {
+			return
+		}
+		reached |= ring
+		levels[d] = ring
+		var next uint64
+		for set := ring; set != 0; set &= set - 1 {
+			c := bits.TrailingZeros64(set)
+			aim[c] = d
+			next |= p.m.around(Cell(c), 1)
+		}
+		ring = next &^ reached
 	}
-	return g
-}
-
-// distance is how far c is from the nearest goal, at most 254; 0 without
-// goals.
-func (g *goals) distance(m *Map, c Cell) int {
-	if d := g.seen[c]; d != 0 {
-		return int(d) - 1
-	}
-	best := 254
-	if g.n == 0 {
-		best = 0
-	}
-	for i, t := range g.cells[:g.n] {
-		best = min(best, m.Distance(c, t)+int(g.extra[i]))
-	}
-	g.seen[c] = uint8(best + 1)
-	return best
 }

@@ -31,7 +31,10 @@ type Map struct {
 	dist  []uint8   // distance by a*len+b
 	near  [2][]Cell // near[d-1][c*nearMax : …]: the cells at distance 1 to d of c (d = 1, 2)
 	nearN [2][]uint8
-	names []string // "q,r" by cell
+	// nearSet[d-1][c] is the set of the cells at distance 1 to d of c (d
+	// = 1, 2), bit b for cell b.
+	nearSet [2][]uint64
+	names   []string // "q,r" by cell
 }
 
 const nearMax = 18 // cells at distance 1 or 2 of a cell
@@ -80,12 +83,14 @@ func newMap(board string) (*Map, error) {
 	}
 	for d := range 2 {
 		mp.near[d] = make([]Cell, n*nearMax)
+		mp.nearSet[d] = make([]uint64, n)
 		mp.nearN[d] = make([]uint8, n)
 		for a := range n {
 			for b := range n {
 				if x := int(mp.dist[a*n+b]); x >= 1 && x <= d+1 {
 					mp.near[d][a*nearMax+int(mp.nearN[d][a])] = Cell(b)
 					mp.nearN[d][a]++
+					mp.nearSet[d][a] |= 1 << b
 				}
 			}
 		}
@@ -113,6 +118,9 @@ func (m *Map) within(c Cell, d int) []Cell {
 	base := int(c) * nearMax
 	return m.near[d-1][base : base+int(m.nearN[d-1][c])]
 }
+
+// around is the set of the cells at distance 1 to d (1 or 2) of c.
+func (m *Map) around(c Cell, d int) uint64 { return m.nearSet[d-1][c] }
 
 // Board is the board id, "5-3-3", "4-4-4" or "5-5-5".
 func (m *Map) Board() string { return m.board }

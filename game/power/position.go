@@ -44,21 +44,36 @@ type Position struct {
 	occupied uint64             // cells with a unit at the start of the turn
 	own      [maxPlayers]uint64 // cells with the player's units at the start of the turn
 	bases    [maxPlayers]uint64 // cells with the player's bases
+	anyBase  uint64             // cells with a base, owned or not
+
+	// How far each cell is from each player's goals (see aim), and the
+	// cells at each distance: worked out when the computer player's
+	// knowledge first asks in a turn, and forgotten by index.
+	aims   [maxPlayers]cellBytes
+	levels [maxPlayers][aimLevels]uint64
+	aimed  uint8 // bit pl is set when aims[pl-1] and levels[pl-1] are worked out
 
 	record bool    // record the events of resolutions
 	events []Event // the events of the last resolution
 }
 
+// cellBytes holds a byte for each cell.
+type cellBytes [cellWords * 8]uint8
+
 // index works out the cell sets from the features and units.
 func (p *Position) index() {
-	p.occupied, p.own, p.bases = 0, [maxPlayers]uint64{}, [maxPlayers]uint64{}
+	p.occupied, p.own, p.bases, p.anyBase = 0, [maxPlayers]uint64{}, [maxPlayers]uint64{}, 0
+	p.aimed = 0
 	for c := range Cell(p.m.Len()) {
 		if u := p.unitAt(c); u != 0 {
 			p.occupied |= 1 << c
 			p.own[u.owner()-1] |= 1 << c
 		}
-		if f := p.featAt(c); f.isBase() && f.owner() != 0 {
-			p.bases[f.owner()-1] |= 1 << c
+		if f := p.featAt(c); f.isBase() {
+			p.anyBase |= 1 << c
+			if f.owner() != 0 {
+				p.bases[f.owner()-1] |= 1 << c
+			}
 		}
 	}
 }
