@@ -135,29 +135,27 @@ func (p *Position) PlayoutStep(rng *rand.Rand, _ func() []game.Step) game.Step {
 // (NoCell before any) and whether the mover may still spawn: only before
 // any move.
 func (p *Position) canonicalFrom(pl int) (after Cell, spawning bool) {
-	after = NoCell
-	for _, o := range p.playerOrders(pl) {
-		if o.kind() == OrderMove {
-			after = o.at(0)
+	orders := p.playerOrders(pl)
+	for i := len(orders) - 1; i >= 0; i-- {
+		if orders[i].kind() == OrderMove {
+			return orders[i].at(0), false
 		}
 	}
-	return after, after == NoCell
+	return NoCell, true
 }
 
 // nextUnit is the first unit of pl, in cell order after the cell after,
 // that has no move yet and is not capturing a base; NoCell if none.
 func (p *Position) nextUnit(pl int, after Cell) Cell {
-	mine := (p.own[pl-1] | p.spawned&p.bases[pl-1]) &^ p.moved
-	start := Cell(0)
+	capturing := (p.anyBase &^ p.bases[pl-1]) & p.own[pl-1] // see capturing
+	free := (p.own[pl-1] | p.spawned&p.bases[pl-1]) &^ p.moved &^ capturing
 	if after != NoCell {
-		start = after + 1
+		free &^= uint64(2)<<after - 1 // after and the cells before it
 	}
-	for c := start; c < Cell(p.m.Len()); c++ {
-		if mine&(1<<c) != 0 && !p.capturing(pl, c) {
-			return c
-		}
+	if free == 0 {
+		return NoCell
 	}
-	return NoCell
+	return Cell(bits.TrailingZeros64(free))
 }
 
 // capturing tells whether pl's unit on c, there since the start of the
@@ -329,9 +327,15 @@ const aimLevels = 2*gridR + 2
 func (p *Position) fillAim(pl int) {
 	p.aimed |= 1 << pl
 	aim, levels := &p.aims[pl-1], &p.levels[pl-1]
-	*aim, *levels = cellBytes{}, [aimLevels]uint64{}
 	bases := p.anyBase &^ p.bases[pl-1]
 	beyond := p.enemies(pl) &^ bases
+	if bases|beyond == 0 {
+		*aim = cellBytes{}
+		return
+	}
+	// Every cell gets its distance (the board is connected), and levels
+	// past the largest are never read: neither needs clearing first.
+	adjacent := p.m.nearSet[0] // read once: the stores to aim make the compiler read p.m again
 	reached, ring := uint64(0), bases
 	for d := uint8(0); ; d++ {
 		if d == 1 {
@@ -346,7 +350,7 @@ func (p *Position) fillAim(pl int) {
 		for set := ring; set != 0; set &= set - 1 {
 			c := bits.TrailingZeros64(set)
 			aim[c] = d
-			next |= p.m.around(Cell(c), 1)
+			next |= adjacent[c]
 		}
 		ring = next &^ reached
 	}

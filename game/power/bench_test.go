@@ -24,6 +24,25 @@ func start(b testing.TB, opts game.Options) *Position {
 // legal steps, pick one, apply it (resolutions included).
 func BenchmarkPlayouts2(b *testing.B) { gametest.BenchmarkPlayouts(b, start(b, nil)) }
 
+// BenchmarkPolicyPlayouts measures playouts by the computer's playout
+// policy on the 2-player map, as the search plays them: PlayoutStep, then
+// Apply (resolutions included), in steps per second.
+func BenchmarkPolicyPlayouts(b *testing.B) {
+	first := start(b, nil)
+	first.RecordEvents(false)
+	pos := first.Clone().(*Position)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	for b.Loop() {
+		if pos.Mover() == 0 {
+			pos.CopyFrom(first)
+			continue
+		}
+		pos.Apply(pos.PlayoutStep(rng, nil))
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "steps/s")
+}
+
 // BenchmarkPlayouts3 is the same on the 3-player map.
 func BenchmarkPlayouts3(b *testing.B) {
 	gametest.BenchmarkPlayouts(b, start(b, game.Options{"players": "3"}))

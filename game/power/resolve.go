@@ -39,7 +39,7 @@ type resolver struct {
 	p      *Position
 	n      int
 	troops [maxCells]troop
-	at     [cellWords * 8]int8 // troop index by start cell, -1 if none
+	at     [cellWords * 8]int8 // troop index by start cell, for the cells with one
 }
 
 // resolve runs §5 on p.
@@ -66,9 +66,6 @@ func (p *Position) resolve(seq playerSeq) {
 // reserve. It also lists every unit on the board as a troop, by cell.
 func (r *resolver) spawn() {
 	p := r.p
-	for i := range r.at {
-		r.at[i] = -1
-	}
 	for set := p.occupied | p.spawned; set != 0; set &= set - 1 {
 		c := Cell(bits.TrailingZeros64(set))
 		u, spawned := p.unitAt(c), p.spawned&(1<<c) != 0

@@ -4,7 +4,7 @@ package power
 
 // claims is the working state of the rounds of step 4, by cell.
 type claims struct {
-	held    [cellWords * 8]int8  // the troop holding the cell, -1 if none
+	held    [cellWords * 8]int8  // the troop holding the cell, -1 if none; set once claimed
 	stamp   [cellWords * 8]int16 // round+1 when the cell was last claimed
 	anchor  [cellWords * 8]int8  // this round's anchored claimant, -1 if none
 	winner  [cellWords * 8]int8  // this round's holder, -1 if nobody
@@ -23,11 +23,10 @@ func (r *resolver) settleClaims() {
 	var cand, next [maxCells]int8
 	nc := 0
 	for i := range r.n {
-		r.emitHops(i)
+		if r.p.record {
+			r.emitHops(i)
+		}
 		cand[nc], nc = int8(i), nc+1
-	}
-	for i := range cl.held {
-		cl.held[i] = -1
 	}
 	for round := int16(0); nc > 0; round++ {
 		cl.gather(r, cand[:nc], round)
@@ -65,6 +64,9 @@ func (cl *claims) gather(r *resolver, cand []int8, round int16) {
 		t := &r.troops[i]
 		x := t.claim()
 		if cl.stamp[x] != round+1 {
+			if cl.stamp[x] == 0 { // first claimed: nobody holds it yet
+				cl.held[x] = -1
+			}
 			cl.stamp[x] = round + 1
 			cl.anchor[x] = -1
 			cl.count[x] = [maxPlayers + 1]uint8{}
