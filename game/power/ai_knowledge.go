@@ -251,7 +251,7 @@ func (p *Position) moveTowards(pl int, c Cell, u unit, rng *rand.Rand) order {
 		if !two || p.m.around(c1, reach)&nearest == 0 {
 			continue
 		}
-		next := p.m.within(c1, reach)
+		next := p.m.within(c1, reach) // holds a cell of nearest: the loop ends
 		for j := turn % len(next); ; {
 			if c2 := next[j]; nearest&(1<<c2) != 0 {
 				return one + 1<<2 | order(c2)<<24
