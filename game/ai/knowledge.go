@@ -1,9 +1,8 @@
 package ai
 
 import (
-	"math/rand/v2"
-
 	"pentarchy/game"
+	"pentarchy/game/rng"
 )
 
 // A ruleset teaches the search about its game by giving its Position some
@@ -21,11 +20,12 @@ type Evaluator interface {
 
 // PlayoutPolicy chooses the steps of playouts better than at random.
 type PlayoutPolicy interface {
-	// PlayoutStep returns a legal step, drawing any chance from rng.
-	// legal returns the position's legal steps (never empty), worked out
-	// on the first call; a policy that can choose without the whole list
-	// need not call it, and saves its cost. It must not allocate.
-	PlayoutStep(rng *rand.Rand, legal func() []game.Step) game.Step
+	// PlayoutStep returns a legal step, drawing any chance from r. A
+	// policy that needs the position's legal steps lists them in *buf,
+	// reusing its memory and leaving the list there for the next call to
+	// reuse; one that can choose without the whole list saves its cost.
+	// It must not allocate once *buf has grown to fit.
+	PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step
 }
 
 // Prior says which steps look promising before any search.

@@ -42,21 +42,10 @@ func (s *Search) turn() int {
 // policy, or uniformly at random.
 func (s *Search) playoutStep() game.Step {
 	if s.know.policy != nil {
-		s.listed = false
-		return s.know.policy.PlayoutStep(s.rng, s.legalNow)
+		return s.know.policy.PlayoutStep(s.rng, &s.legal)
 	}
 	s.legal = s.work.Legal(s.legal[:0])
 	return s.legal[s.rng.IntN(len(s.legal))]
-}
-
-// legalSteps returns the legal steps of the position in work, listing
-// them on the first call after playoutStep began.
-func (s *Search) legalSteps() []game.Step {
-	if !s.listed {
-		s.legal = s.work.Legal(s.legal[:0])
-		s.listed = true
-	}
-	return s.legal
 }
 
 // scoreResult turns the result of the finished game in work into rewards

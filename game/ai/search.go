@@ -2,9 +2,9 @@ package ai
 
 import (
 	"math"
-	"math/rand/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/rng"
 )
 
 // Search is a Monte Carlo tree search for the player to move in a position.
@@ -24,7 +24,7 @@ import (
 // decides when to stop. It is not safe for concurrent use.
 type Search struct {
 	level   Level
-	rng     *rand.Rand
+	rng     *rng.Rand
 	pos     game.Position // the position searched
 	work    game.Position // where iterations play
 	know    knowledge     // found on work
@@ -35,8 +35,6 @@ type Search struct {
 
 	path       []visit
 	legal      []game.Step
-	legalNow   func() []game.Step // legalSteps, bound once
-	listed     bool               // legal holds the steps of work
 	weights    []float32
 	reward     []float64
 	playouts   int
@@ -46,8 +44,7 @@ type Search struct {
 // NewSearch starts a search for the player to move in pos (which it copies)
 // at the given level, with randomness drawn from seed.
 func NewSearch(pos game.Position, level Level, seed uint64) *Search {
-	s := &Search{level: level, rng: newRand(seed, 0x5eed)}
-	s.legalNow = s.legalSteps
+	s := &Search{level: level, rng: rng.New(seed, 0x5eed)}
 	s.Reset(pos)
 	return s
 }

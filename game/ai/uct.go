@@ -2,9 +2,9 @@ package ai
 
 import (
 	"math"
-	"math/rand/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/rng"
 )
 
 // uct is the reference player of the arena: flat UCT, that is UCB1 over the
@@ -14,7 +14,7 @@ import (
 // orders at random instead of reading them.
 type uct struct {
 	iterations int
-	rng        *rand.Rand
+	rng        *rng.Rand
 	work       game.Position
 	start      game.Position // simultaneous orders: the turn with no orders
 	own        []game.Step   // simultaneous orders: the mover's own orders so far
@@ -26,7 +26,7 @@ type uct struct {
 }
 
 func newUCT(iterations int, seed uint64) *uct {
-	return &uct{iterations: iterations, rng: newRand(seed, 0x0c7)}
+	return &uct{iterations: iterations, rng: rng.New(seed, 0x0c7)}
 }
 
 func (u *uct) Playouts() int { return u.playouts }
@@ -142,11 +142,11 @@ func share(winners game.PlayerSet, player, players int) float64 {
 
 // random plays uniformly random legal steps.
 type random struct {
-	rng   *rand.Rand
+	rng   *rng.Rand
 	legal []game.Step
 }
 
-func newRandom(seed uint64) *random { return &random{rng: newRand(seed, 0x7a4d)} }
+func newRandom(seed uint64) *random { return &random{rng: rng.New(seed, 0x7a4d)} }
 
 func (r *random) Choose(pos game.Position) game.Step {
 	r.legal = pos.Legal(r.legal[:0])

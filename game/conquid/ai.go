@@ -3,9 +3,9 @@ package conquid
 import (
 	"math"
 	"math/bits"
-	"math/rand/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/rng"
 )
 
 // Knowledge for the computer player (package game/ai), which finds these
@@ -45,24 +45,24 @@ func (p *Position) Evaluate(values []float64) {
 // takes a few, and otherwise acquires a cell on one of its own shortest
 // paths, sometimes one on the other side's to block it, or any empty cell
 // when there is none. It never needs the list of legal steps.
-func (p *Position) PlayoutStep(rng *rand.Rand, _ func() []game.Step) game.Step {
+func (p *Position) PlayoutStep(r *rng.Rand, _ *[]game.Step) game.Step {
 	if p.acq == 0 {
 		if s, ok := p.forcedStep(); ok {
 			return s
 		}
-		if n := p.conquerCount(); n >= 2 && rng.IntN(4) != 0 || p.empty < 3 {
+		if n := p.conquerCount(); n >= 2 && r.IntN(4) != 0 || p.empty < 3 {
 			return encode(Conquer, 0, 0)
 		}
 	}
 	side := int(p.side)
-	if rng.IntN(5) == 0 {
+	if r.IntN(5) == 0 {
 		side ^= 1
 	}
 	var cells rows
 	if p.shortest(side, &cells); count(&cells) == 0 {
 		p.emptyCells(&cells)
 	}
-	c, _ := pick(&cells, p.b.ranks, rng)
+	c, _ := pick(&cells, p.b.ranks, r)
 	return encode(Acquire, c.File, c.Rank)
 }
 
@@ -270,12 +270,12 @@ func (p *Position) emptyCells(e *rows) {
 }
 
 // pick returns a cell of set chosen uniformly at random, if it has any.
-func pick(set *rows, ranks int, rng *rand.Rand) (Cell, bool) {
+func pick(set *rows, ranks int, r *rng.Rand) (Cell, bool) {
 	n := count(set)
 	if n == 0 {
 		return Cell{}, false
 	}
-	k := rng.IntN(n)
+	k := r.IntN(n)
 	for r := range ranks {
 		c := bits.OnesCount64(set[r])
 		if k >= c {

@@ -1,9 +1,8 @@
 package parry
 
 import (
-	"math/rand/v2"
-
 	"pentarchy/game"
+	"pentarchy/game/rng"
 )
 
 // Knowledge for the computer player (package game/ai), which finds these
@@ -32,15 +31,16 @@ func (p *Position) Winners() game.PlayerSet {
 
 // PlayoutStep plays the best by territory gained of a few legal steps
 // drawn at random.
-func (p *Position) PlayoutStep(rng *rand.Rand, steps func() []game.Step) game.Step {
-	legal := steps()
-	best := legal[rng.IntN(len(legal))]
+func (p *Position) PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step {
+	legal := p.Legal((*buf)[:0])
+	*buf = legal
+	best := legal[r.IntN(len(legal))]
 	if len(legal) == 1 {
 		return best
 	}
 	bestGain := p.stepGain(best)
 	for range playoutSamples - 1 {
-		s := legal[rng.IntN(len(legal))]
+		s := legal[r.IntN(len(legal))]
 		if g := p.stepGain(s); g > bestGain {
 			best, bestGain = s, g
 		}

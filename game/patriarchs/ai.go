@@ -3,9 +3,9 @@ package patriarchs
 import (
 	"math"
 	"math/bits"
-	"math/rand/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/rng"
 )
 
 // Knowledge for the computer player (package game/ai), which finds these
@@ -49,18 +49,19 @@ func (p *Position) Evaluate(values []float64) {
 
 // PlayoutStep takes the enemy Patriarch when it can, else plays the best
 // capture among a few steps drawn at random.
-func (p *Position) PlayoutStep(rng *rand.Rand, steps func() []game.Step) game.Step {
-	legal := steps()
+func (p *Position) PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step {
+	legal := p.Legal((*buf)[:0])
+	*buf = legal
 	king := int(p.patri[p.side^1])
 	for _, s := range legal {
 		if s&typeMask == moveStep && toCell(s) == king {
 			return s
 		}
 	}
-	best := legal[rng.IntN(len(legal))]
+	best := legal[r.IntN(len(legal))]
 	bestGain := p.gain(best)
 	for range playoutSamples - 1 {
-		s := legal[rng.IntN(len(legal))]
+		s := legal[r.IntN(len(legal))]
 		if g := p.gain(s); g > bestGain {
 			best, bestGain = s, g
 		}

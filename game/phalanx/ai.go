@@ -2,9 +2,9 @@ package phalanx
 
 import (
 	"math"
-	"math/rand/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/rng"
 )
 
 // Knowledge for the computer player (package game/ai), which finds these
@@ -54,13 +54,14 @@ func (p *Position) Evaluate(values []float64) {
 
 // PlayoutStep plays the best of a few steps drawn at random: steps that win
 // or bring a stone nearer the goal, and pushes.
-func (p *Position) PlayoutStep(rng *rand.Rand, steps func() []game.Step) game.Step {
-	legal := steps()
+func (p *Position) PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step {
+	legal := p.Legal((*buf)[:0])
+	*buf = legal
 	front := p.front(p.side)
-	best := legal[rng.IntN(len(legal))]
+	best := legal[r.IntN(len(legal))]
 	bestGain := p.gain(best, front)
 	for range playoutSamples - 1 {
-		s := legal[rng.IntN(len(legal))]
+		s := legal[r.IntN(len(legal))]
 		if g := p.gain(s, front); g > bestGain {
 			best, bestGain = s, g
 		}

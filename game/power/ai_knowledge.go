@@ -3,9 +3,9 @@ package power
 import (
 	"math"
 	"math/bits"
-	"math/rand/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/rng"
 )
 
 // Knowledge for the computer player (package game/ai), which finds these
@@ -109,14 +109,14 @@ func (p *Position) moveLogit(pl int, o order, aim *cellBytes) float32 {
 // towards the nearest goal, or holds and fires at an enemy in range, or
 // stays to capture the base it stands on; then end. It never needs the
 // list of legal steps.
-func (p *Position) PlayoutStep(rng *rand.Rand, _ func() []game.Step) game.Step {
+func (p *Position) PlayoutStep(r *rng.Rand, _ *[]game.Step) game.Step {
 	pl := int(p.mover)
-	if t, ok := p.attackTarget(pl); ok && rng.IntN(8) != 0 {
+	if t, ok := p.attackTarget(pl); ok && r.IntN(8) != 0 {
 		return game.Step(attackOrder(t))
 	}
 	after, spawning := p.canonicalFrom(pl)
-	if spawning && rng.IntN(8) != 0 {
-		if o, ok := p.randomSpawn(pl, rng); ok {
+	if spawning && r.IntN(8) != 0 {
+		if o, ok := p.randomSpawn(pl, r); ok {
 			return game.Step(o)
 		}
 	}
@@ -125,10 +125,10 @@ func (p *Position) PlayoutStep(rng *rand.Rand, _ func() []game.Step) game.Step {
 		return game.Step(endOrder)
 	}
 	u := p.piece(c)
-	if p.enemyInRange(pl, c, u) && rng.IntN(4) != 0 {
+	if p.enemyInRange(pl, c, u) && r.IntN(4) != 0 {
 		return game.Step(order(OrderMove) | order(c)<<8)
 	}
-	return game.Step(p.moveTowards(pl, c, u, rng))
+	return game.Step(p.moveTowards(pl, c, u, r))
 }
 
 // canonicalFrom returns the cell of the mover's last move this turn
@@ -196,7 +196,7 @@ func (p *Position) attackTarget(pl int) (Cell, bool) {
 
 // randomSpawn orders a spawn on a free base of pl's, of a type left in
 // the reserve, spending an upgrade when one is left; false when none can.
-func (p *Position) randomSpawn(pl int, rng *rand.Rand) (order, bool) {
+func (p *Position) randomSpawn(pl int, r *rng.Rand) (order, bool) {
 	free := p.bases[pl-1] &^ (p.occupied | p.spawned)
 	var types [3]UnitType
 	n := 0
@@ -209,26 +209,26 @@ func (p *Position) randomSpawn(pl int, rng *rand.Rand) (order, bool) {
 	if free == 0 || n == 0 {
 		return 0, false
 	}
-	for k := rng.IntN(bits.OnesCount64(free)); k > 0; k-- {
+	for k := r.IntN(bits.OnesCount64(free)); k > 0; k-- {
 		free &= free - 1
 	}
 	c := Cell(bits.TrailingZeros64(free))
-	return spawnOrder(types[rng.IntN(n)], p.left(pl, 0) >= 1, c), true
+	return spawnOrder(types[r.IntN(n)], p.left(pl, 0) >= 1, c), true
 }
 
 // moveTowards orders a move of pl's unit u on c that ends nearest a goal,
 // or now and then any move. Cells are tried from a random place in each
 // ring of neighbours, so that ties fall out at random: the move is the
 // first, in that order, of those that end nearest (and nearer than c).
-func (p *Position) moveTowards(pl int, c Cell, u unit, rng *rand.Rand) order {
+func (p *Position) moveTowards(pl int, c Cell, u unit, r *rng.Rand) order {
 	blocked := p.enemies(pl)
 	reach, two := p.hopReach(c, u), u.movePoints() >= 2
 	hold := order(OrderMove) | order(c)<<8
-	if rng.IntN(6) == 0 {
-		return p.anyMove(hold, c, reach, two, blocked, rng)
+	if r.IntN(6) == 0 {
+		return p.anyMove(hold, c, reach, two, blocked, r)
 	}
 	ring := p.m.within(c, reach)
-	turn := rng.IntN(len(ring))
+	turn := r.IntN(len(ring))
 	nearest := p.nearestEnds(pl, c, reach, two, blocked)
 	if nearest == 0 {
 		return hold
@@ -286,14 +286,14 @@ func (p *Position) nearestEnds(pl int, c Cell, reach int, two bool, blocked uint
 
 // anyMove orders a move drawn at random (not evenly) from those of the unit
 // on c: each hop goes to a random unblocked neighbour, if it has one.
-func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked uint64, rng *rand.Rand) order {
+func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked uint64, r *rng.Rand) order {
 	o, at := hold, c
 	for hop := range 2 {
-		if hop == 1 && !two || rng.IntN(3) == 0 {
+		if hop == 1 && !two || r.IntN(3) == 0 {
 			break
 		}
 		ring := p.m.within(at, reach)
-		next := ring[rng.IntN(len(ring))]
+		next := ring[r.IntN(len(ring))]
 		if blocked&(1<<next) != 0 {
 			break
 		}

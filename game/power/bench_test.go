@@ -6,6 +6,7 @@ import (
 
 	"pentarchy/game"
 	"pentarchy/game/gametest"
+	"pentarchy/game/rng"
 )
 
 // Benchmarks, run with
@@ -31,14 +32,14 @@ func BenchmarkPolicyPlayouts(b *testing.B) {
 	first := start(b, nil)
 	first.RecordEvents(false)
 	pos := first.Clone().(*Position)
-	rng := rand.New(rand.NewPCG(1, 2))
+	r := rng.New(1, 2)
 	b.ReportAllocs()
 	for b.Loop() {
 		if pos.Mover() == 0 {
 			pos.CopyFrom(first)
 			continue
 		}
-		pos.Apply(pos.PlayoutStep(rng, nil))
+		pos.Apply(pos.PlayoutStep(r, nil))
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "steps/s")
 }
