@@ -12,9 +12,10 @@ import (
 
 // TestKnowledgeKeepsItsPromises plays seeded games of every game (and
 // Parry with 4 players) by each ruleset's playout policy and checks, in
-// every position, that the policy picks a legal step, that the priors are
-// logits (none +∞ or not a number) and that the evaluation gives every
-// player a chance between 0 and 1, the chances adding up to 1.
+// every position, that the policy picks a legal step (and PlayPlayoutStep
+// plays it), that the priors are logits (none +∞ or not a number) and that
+// the evaluation gives every player a chance between 0 and 1, the chances
+// adding up to 1.
 func TestKnowledgeKeepsItsPromises(t *testing.T) {
 	cases := []struct {
 		id   string
@@ -66,13 +67,27 @@ func checkGame(t *testing.T, pos game.Position, r *rng.Rand) {
 				t.Fatalf("%s: evaluation %v adds up to %v", pos, values, sum)
 			}
 		}
+		played, same := pos.Clone(), *r
 		s := know.policy.PlayoutStep(r, &buf)
 		if !slices.Contains(legal, s) {
 			t.Fatalf("%s: step %d: policy played %q, not legal", pos, steps, pos.FormatStep(s))
 		}
 		pos.Apply(s)
+		mover, turn := knowledgeOf(played).policy.PlayPlayoutStep(&same, &buf)
+		if played.String() != pos.String() || mover != pos.Mover() || turn != turnOf(pos) {
+			t.Fatalf("step %d: PlayPlayoutStep made %s, mover %d, turn %d; PlayoutStep and Apply make %s, mover %d, turn %d",
+				steps, played, mover, turn, pos, pos.Mover(), turnOf(pos))
+		}
 	}
 	if w, ok := pos.(Winners); ok && w.Winners() != pos.Result().Winners {
 		t.Errorf("%s: Winners %v, Result %v", pos, w.Winners(), pos.Result().Winners)
 	}
+}
+
+// turnOf is pos's turn number if it has one, else 0.
+func turnOf(pos game.Position) int {
+	if s, ok := pos.(Simultaneous); ok {
+		return s.Turn()
+	}
+	return 0
 }

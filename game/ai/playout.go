@@ -12,21 +12,21 @@ func (s *Search) playout() {
 		cut = 0
 	}
 	mover, turn := pos.Mover(), s.turn()
+	m, t := mover, turn
 	turns := 0
 	for {
-		m := pos.Mover()
 		if m == 0 {
 			s.scoreResult()
 			return
 		}
-		if t := s.turn(); m != mover && s.simul == nil || t != turn {
+		if m != mover && s.simul == nil || t != turn {
 			mover, turn = m, t
 			if turns++; cut > 0 && turns >= cut {
 				s.know.eval.Evaluate(s.reward)
 				return
 			}
 		}
-		pos.Apply(s.playoutStep())
+		m, t = s.playoutStep()
 	}
 }
 
@@ -38,14 +38,15 @@ func (s *Search) turn() int {
 	return s.know.simul.Turn()
 }
 
-// playoutStep chooses a step for the position in work: by the ruleset's
-// policy, or uniformly at random.
-func (s *Search) playoutStep() game.Step {
+// playoutStep plays a step in work, chosen by the ruleset's policy or
+// uniformly at random, and returns who moves next and the turn.
+func (s *Search) playoutStep() (mover, turn int) {
 	if s.know.policy != nil {
-		return s.know.policy.PlayoutStep(s.rng, &s.legal)
+		return s.know.policy.PlayPlayoutStep(s.rng, &s.legal)
 	}
 	s.legal = s.work.Legal(s.legal[:0])
-	return s.legal[s.rng.IntN(len(s.legal))]
+	s.work.Apply(s.legal[s.rng.IntN(len(s.legal))])
+	return s.work.Mover(), s.turn()
 }
 
 // scoreResult turns the result of the finished game in work into rewards

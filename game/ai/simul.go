@@ -60,24 +60,17 @@ func (u *simul) descend(p, turn int) {
 	s := u.s
 	i := u.roots[p-1]
 	s.path = append(s.path, visit{node: i})
-	for s.work.Mover() == p && s.know.simul.Turn() == turn {
-		if i != 0 && s.expanded(i, i == u.roots[p-1]) {
-			i = s.tree.choose(i, p)
-			s.path = append(s.path, visit{node: i, mover: int8(p)})
-		} else {
-			i = 0
+	for m, t := p, turn; m == p && t == turn; {
+		if i == 0 || !s.expanded(i, i == u.roots[p-1]) {
+			i = 0 // the descent has left the tree: the policy plays on
+			m, t = s.playoutStep()
+			continue
 		}
-		s.work.Apply(u.step(i))
+		i = s.tree.choose(i, p)
+		s.path = append(s.path, visit{node: i, mover: int8(p)})
+		s.work.Apply(s.tree.at(i).step)
+		m, t = s.work.Mover(), s.know.simul.Turn()
 	}
-}
-
-// step is the step of node i, or one chosen by the playout policy when the
-// descent has left the tree (i = 0).
-func (u *simul) step(i int32) game.Step {
-	if i != 0 {
-		return u.s.tree.at(i).step
-	}
-	return u.s.playoutStep()
 }
 
 // advance plays step in the position searched. The root player's own step

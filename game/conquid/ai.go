@@ -66,6 +66,13 @@ func (p *Position) PlayoutStep(r *rng.Rand, _ *[]game.Step) game.Step {
 	return encode(Acquire, c.File, c.Rank)
 }
 
+// PlayPlayoutStep applies the step PlayoutStep chooses and returns who
+// moves next and the turn (see game/ai's PlayoutPolicy).
+func (p *Position) PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
+	p.Apply(p.PlayoutStep(r, buf))
+	return p.Mover(), 0
+}
+
 // forcedStep is Conquest when the mover has a path, else a Conquer that
 // breaks the other side's path when it has one.
 func (p *Position) forcedStep() (game.Step, bool) {

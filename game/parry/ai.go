@@ -48,6 +48,13 @@ func (p *Position) PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step {
 	return best
 }
 
+// PlayPlayoutStep applies the step PlayoutStep chooses and returns who
+// moves next and the turn (see game/ai's PlayoutPolicy).
+func (p *Position) PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
+	p.Apply(p.PlayoutStep(r, buf))
+	return p.Mover(), 0
+}
+
 // Priors favour each step by the territory it gains.
 func (p *Position) Priors(legal []game.Step, logits []float32) {
 	for i, s := range legal {

@@ -69,6 +69,13 @@ func (p *Position) PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step {
 	return best
 }
 
+// PlayPlayoutStep applies the step PlayoutStep chooses and returns who
+// moves next and the turn (see game/ai's PlayoutPolicy).
+func (p *Position) PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
+	p.Apply(p.PlayoutStep(r, buf))
+	return p.Mover(), 0
+}
+
 // Priors favour captures by the worth taken, the enemy Patriarch above all.
 func (p *Position) Priors(legal []game.Step, logits []float32) {
 	king := int(p.patri[p.side^1])

@@ -69,6 +69,13 @@ func (p *Position) PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step {
 	return best
 }
 
+// PlayPlayoutStep applies the step PlayoutStep chooses and returns who
+// moves next and the turn (see game/ai's PlayoutPolicy).
+func (p *Position) PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
+	p.Apply(p.PlayoutStep(r, buf))
+	return p.Mover(), 0
+}
+
 // Priors favour each step by its gain.
 func (p *Position) Priors(legal []game.Step, logits []float32) {
 	front := p.front(p.side)

@@ -131,6 +131,13 @@ func (p *Position) PlayoutStep(r *rng.Rand, _ *[]game.Step) game.Step {
 	return game.Step(p.moveTowards(pl, c, u, r))
 }
 
+// PlayPlayoutStep applies the step PlayoutStep chooses and returns who
+// moves next and the turn (see game/ai's PlayoutPolicy).
+func (p *Position) PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
+	p.Apply(p.PlayoutStep(r, buf))
+	return p.Mover(), p.Turn()
+}
+
 // canonicalFrom returns the cell of the mover's last move this turn
 // (NoCell before any) and whether the mover may still spawn: only before
 // any move.
