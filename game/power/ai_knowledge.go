@@ -175,13 +175,7 @@ func (p *Position) capturing(pl int, c Cell) bool {
 // enemyInRange tells whether an enemy unit stands, at the start of the
 // turn, within range of pl's unit u on c.
 func (p *Position) enemyInRange(pl int, c Cell, u unit) bool {
-	enemies := p.enemies(pl)
-	for _, t := range p.m.within(c, u.typ().Range()) {
-		if enemies&(1<<t) != 0 {
-			return true
-		}
-	}
-	return false
+	return p.enemies(pl)&p.m.around(c, u.typ().Range()) != 0
 }
 
 // attackTarget is the weakest enemy unit the unit of the mover's last
@@ -192,10 +186,11 @@ func (p *Position) attackTarget(pl int) (Cell, bool) {
 		return NoCell, false
 	}
 	best, bestHP := NoCell, 1<<30
-	enemies := p.enemies(pl)
-	for _, t := range p.m.within(o.last(), p.piece(o.at(0)).typ().Range()) {
-		if enemies&(1<<t) != 0 && p.unitAt(t).hp() < bestHP {
-			best, bestHP = t, p.unitAt(t).hp()
+	targets := p.enemies(pl) & p.m.around(o.last(), p.piece(o.at(0)).typ().Range())
+	for ; targets != 0; targets &= targets - 1 {
+		t := Cell(bits.TrailingZeros64(targets))
+		if hp := p.unitAt(t).hp(); hp < bestHP {
+			best, bestHP = t, hp
 		}
 	}
 	return best, best != NoCell

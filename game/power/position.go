@@ -45,6 +45,7 @@ type Position struct {
 	own      [maxPlayers]uint64 // cells with the player's units at the start of the turn
 	bases    [maxPlayers]uint64 // cells with the player's bases
 	anyBase  uint64             // cells with a base, owned or not
+	goals    uint64             // cells whose features the win rule asks a player to own
 
 	// How far each cell is from each player's goals (see aim), and the
 	// cells at each distance: worked out when the computer player's
@@ -62,7 +63,7 @@ type cellBytes [cellWords * 8]uint8
 
 // index works out the cell sets from the features and units.
 func (p *Position) index() {
-	p.occupied, p.own, p.bases, p.anyBase = 0, [maxPlayers]uint64{}, [maxPlayers]uint64{}, 0
+	p.occupied, p.own, p.bases, p.anyBase, p.goals = 0, [maxPlayers]uint64{}, [maxPlayers]uint64{}, 0, 0
 	p.aimed = 0
 	for c := range Cell(p.m.Len()) {
 		if u := p.unitAt(c); u != 0 {
@@ -71,6 +72,9 @@ func (p *Position) index() {
 		}
 		if f := p.featAt(c); f.isBase() {
 			p.anyBase |= 1 << c
+			if f.kind() == Source && p.settings.win != winHomes || f.kind() == Home && p.settings.win != winSources {
+				p.goals |= 1 << c
+			}
 			if f.owner() != 0 {
 				p.bases[f.owner()-1] |= 1 << c
 			}

@@ -68,22 +68,7 @@ func (w winRule) conquest() ending {
 // meetsWin tells whether player pl owns every feature the win rule asks
 // for (§5.11b). A board without any such feature cannot be won that way.
 func (p *Position) meetsWin(pl int) bool {
-	if p.settings.win == winElimination {
-		return false
-	}
-	found := false
-	for c := range Cell(p.m.Len()) {
-		f := p.featAt(c)
-		wanted := f.kind() == Source && p.settings.win != winHomes ||
-			f.kind() == Home && p.settings.win != winSources
-		if wanted {
-			if f.owner() != pl {
-				return false
-			}
-			found = true
-		}
-	}
-	return found
+	return p.settings.win != winElimination && p.goals != 0 && p.goals&^p.bases[pl-1] == 0
 }
 
 // judge settles the end of a resolution (§5.11, §5.12): the game ends, or
