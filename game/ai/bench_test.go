@@ -1,12 +1,12 @@
 package ai
 
 import (
-	"math/rand/v2"
 	"runtime"
 	"testing"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
+	"pentarchy/game/rng"
 )
 
 // BenchmarkSearch measures the medium level's search from each game's start
@@ -63,7 +63,7 @@ func BenchmarkRandomSteps(b *testing.B) {
 		b.Run(r.ID(), func(b *testing.B) {
 			start := setUp(b, r.ID(), nil, "")
 			pos := start.Clone()
-			rng := rand.New(rand.NewPCG(1, 2))
+			draw := rng.New(1, 2) // PCG's 128-bit product is done in software in wasm
 			steps := make([]game.Step, 0, 1024)
 			cpu := threadCPU()
 			for b.Loop() {
@@ -71,7 +71,7 @@ func BenchmarkRandomSteps(b *testing.B) {
 					pos.CopyFrom(start)
 					continue
 				}
-				pos.Apply(steps[rng.IntN(len(steps))])
+				pos.Apply(steps[draw.IntN(len(steps))])
 			}
 			if cpu = threadCPU() - cpu; cpu > 0 {
 				b.ReportMetric(float64(b.N)/cpu.Seconds(), "steps/cpu-s")
