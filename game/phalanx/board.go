@@ -52,20 +52,25 @@ func (s set) with(i int) set { return s.or(single(i)) }
 // without returns the set with intersection i taken out.
 func (s set) without(i int) set { return s.andNot(single(i)) }
 
-// first returns the lowest intersection of a non-empty set.
+// first returns the lowest intersection of a non-empty set. Like rest, it
+// works out both words' answers and picks one: the compiler makes that
+// pick a select, not a jump, which is dear in WebAssembly.
 func (s set) first() int {
+	i := 64 + bits.TrailingZeros64(s.hi)
 	if s.lo != 0 {
-		return bits.TrailingZeros64(s.lo)
+		i = bits.TrailingZeros64(s.lo)
 	}
-	return 64 + bits.TrailingZeros64(s.hi)
+	return i
 }
 
-// rest returns the set without its lowest intersection.
+// rest returns the set without its lowest intersection: the lowest of lo,
+// or when lo is empty (and stays so) the lowest of hi.
 func (s set) rest() set {
+	hi := s.hi & (s.hi - 1)
 	if s.lo != 0 {
-		return set{s.lo & (s.lo - 1), s.hi}
+		hi = s.hi
 	}
-	return set{0, s.hi & (s.hi - 1)}
+	return set{s.lo & (s.lo - 1), hi}
 }
 
 // up returns the set moved one rank up (towards rank 9).
