@@ -45,7 +45,10 @@ func (p *Position) deploys(dst []game.Step) []game.Step {
 	return dst
 }
 
-// moves appends the moves of every unit of the side to act but the spent one.
+// moves appends the moves of every unit of the side to act but the spent
+// one, unit by unit in cell order. The kinds' moves are written out here
+// rather than in a function called for each unit: WebAssembly pays about
+// ten times more than native code for a call.
 func (p *Position) moves(dst []game.Step) []game.Step {
 	c := int(p.side)
 	units := p.own[c]
@@ -56,26 +59,22 @@ func (p *Position) moves(dst []game.Step) []game.Step {
 		for word != 0 {
 			from := w<<6 | bits.TrailingZeros64(word)
 			word &= word - 1
-			dst = p.unitMoves(dst, c, from)
+			switch Kind(p.at(from) & kindMask) {
+			case Patriarch:
+				dst = p.patriarchSteps(dst, c, from)
+			case Cardinal:
+				dst = p.slides(dst, c, from, orthogonal())
+				dst = p.steps(dst, c, from, diagonal())
+			case Secondary:
+				dst = p.slides(dst, c, from, diagonal())
+				dst = p.steps(dst, c, from, orthogonal())
+			default: // a Support
+				dst = p.steps(dst, c, from, orthogonal())
+				dst = p.steps(dst, c, from, diagonal())
+			}
 		}
 	}
 	return dst
-}
-
-// unitMoves appends the moves of colour c's unit on cell from.
-func (p *Position) unitMoves(dst []game.Step, c, from int) []game.Step {
-	switch Kind(p.at(from) & kindMask) {
-	case Patriarch:
-		return p.patriarchSteps(dst, c, from)
-	case Cardinal:
-		dst = p.slides(dst, c, from, orthogonal())
-		return p.steps(dst, c, from, diagonal())
-	case Secondary:
-		dst = p.slides(dst, c, from, diagonal())
-		return p.steps(dst, c, from, orthogonal())
-	}
-	dst = p.steps(dst, c, from, orthogonal()) // a Support
-	return p.steps(dst, c, from, diagonal())
 }
 
 // steps appends the one-step moves from cell from in the given directions
