@@ -14,6 +14,7 @@ func (s *Search) playout() {
 	mover, turn := pos.Mover(), s.turn()
 	m, t := mover, turn
 	turns := 0
+	policy := s.know.policy // called here, not through playoutStep: a call less a step
 	for {
 		if m == 0 {
 			s.scoreResult()
@@ -26,7 +27,11 @@ func (s *Search) playout() {
 				return
 			}
 		}
-		m, t = s.playoutStep()
+		if policy != nil {
+			m, t = policy.PlayPlayoutStep(s.rng, &s.legal)
+		} else {
+			m, t = s.randomStep()
+		}
 	}
 }
 
@@ -44,6 +49,12 @@ func (s *Search) playoutStep() (mover, turn int) {
 	if s.know.policy != nil {
 		return s.know.policy.PlayPlayoutStep(s.rng, &s.legal)
 	}
+	return s.randomStep()
+}
+
+// randomStep plays a uniformly random step in work and returns who moves
+// next and the turn.
+func (s *Search) randomStep() (mover, turn int) {
 	s.legal = s.work.Legal(s.legal[:0])
 	s.work.Apply(s.legal[s.rng.IntN(len(s.legal))])
 	return s.work.Mover(), s.turn()

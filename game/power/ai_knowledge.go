@@ -56,7 +56,7 @@ func (p *Position) Evaluate(values []float64) {
 func (p *Position) Priors(legal []game.Step, logits []float32) {
 	pl := int(p.mover)
 	aim := p.aim(pl)
-	after, spawning := p.canonicalFrom(pl)
+	after, spawning := canonicalFrom(p.moverOrders())
 	idle := p.nextUnit(pl, after) == NoCell
 	none := float32(math.Inf(-1))
 	for i, s := range legal {
@@ -110,11 +110,11 @@ func (p *Position) moveLogit(pl int, o order, aim *cellBytes) float32 {
 // stays to capture the base it stands on; then end. It never needs the
 // list of legal steps.
 func (p *Position) PlayoutStep(r *rng.Rand, _ *[]game.Step) game.Step {
-	pl := int(p.mover)
-	if t, ok := p.attackTarget(pl); ok && r.IntN(8) != 0 {
+	pl, orders := int(p.mover), p.moverOrders()
+	if t, ok := p.attackTarget(pl, orders); ok && r.IntN(8) != 0 {
 		return game.Step(attackOrder(t))
 	}
-	after, spawning := p.canonicalFrom(pl)
+	after, spawning := canonicalFrom(orders)
 	if spawning && r.IntN(8) != 0 {
 		if o, ok := p.randomSpawn(pl, r); ok {
 			return game.Step(o)
@@ -138,11 +138,10 @@ func (p *Position) PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn i
 	return p.Mover(), p.Turn()
 }
 
-// canonicalFrom returns the cell of the mover's last move this turn
-// (NoCell before any) and whether the mover may still spawn: only before
-// any move.
-func (p *Position) canonicalFrom(pl int) (after Cell, spawning bool) {
-	orders := p.playerOrders(pl)
+// canonicalFrom returns, from a player's orders this turn, the cell of
+// their last move (NoCell before any) and whether they may still spawn:
+// only before any move.
+func canonicalFrom(orders []order) (after Cell, spawning bool) {
 	for i := len(orders) - 1; i >= 0; i-- {
 		if orders[i].kind() == OrderMove {
 			return orders[i].at(0), false
@@ -178,15 +177,20 @@ func (p *Position) enemyInRange(pl int, c Cell, u unit) bool {
 	return p.enemies(pl)&p.m.around(c, u.typ().Range()) != 0
 }
 
-// attackTarget is the weakest enemy unit the unit of the mover's last
-// move can fire at, if that move leaves it move points to fire.
-func (p *Position) attackTarget(pl int) (Cell, bool) {
-	o, ok := p.lastMove(pl)
-	if !ok {
+// attackTarget is the weakest enemy unit the unit of pl's last move can
+// fire at, if that move, the last of pl's orders, leaves it move points to
+// fire.
+func (p *Position) attackTarget(pl int, orders []order) (Cell, bool) {
+	if len(orders) == 0 {
+		return NoCell, false
+	}
+	o := orders[len(orders)-1]
+	u := p.piece(o.at(0))
+	if o.kind() != OrderMove || o.hops() >= u.movePoints() {
 		return NoCell, false
 	}
 	best, bestHP := NoCell, 1<<30
-	targets := p.enemies(pl) & p.m.around(o.last(), p.piece(o.at(0)).typ().Range())
+	targets := p.enemies(pl) & p.m.around(o.last(), u.typ().Range())
 	for ; targets != 0; targets &= targets - 1 {
 		t := Cell(bits.TrailingZeros64(targets))
 		if hp := p.unitAt(t).hp(); hp < bestHP {
@@ -337,7 +341,7 @@ func (p *Position) fillAim(pl int) {
 	}
 	// Every cell gets its distance (the board is connected), and levels
 	// past the largest are never read: neither needs clearing first.
-	adjacent := p.m.nearSet[0] // read once: the stores to aim make the compiler read p.m again
+	adjacent := &p.m.nearSet[0] // read once: the stores to aim make the compiler read p.m again
 	reached, ring := uint64(0), bases
 	for d := uint8(0); ; d++ {
 		if d == 1 {
@@ -350,7 +354,7 @@ func (p *Position) fillAim(pl int) {
 		levels[d] = ring
 		var next uint64
 		for set := ring; set != 0; set &= set - 1 {
-			c := bits.TrailingZeros64(set)
+			c := bits.TrailingZeros64(set) & 63 // < 64: no bounds checks
 			aim[c] = d
 			next |= adjacent[c]
 		}

@@ -57,6 +57,11 @@ func (p *Position) playerOrders(pl int) []order {
 	return p.orders[start : start+int(p.count[pl-1])]
 }
 
+// moverOrders returns the steps the mover entered this turn: the last ones.
+func (p *Position) moverOrders() []order {
+	return p.orders[p.norders-p.count[p.mover-1] : p.norders]
+}
+
 // clearOrders empties every order list after a resolution.
 func (p *Position) clearOrders() {
 	for c := Cell(0); p.spawned != 0; c++ {

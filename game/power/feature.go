@@ -31,8 +31,11 @@ func makeFeature(k FeatureKind, owner int) feature { return feature(k) | feature
 
 func (f feature) kind() FeatureKind { return FeatureKind(f & 3) }
 func (f feature) owner() int        { return int(f>>2) & 3 }
-func (f feature) isBase() bool      { return f.kind() == Home || f.kind() == Source }
+func (f feature) isBase() bool      { return baseKinds>>f.kind()&1 != 0 }
 func (f feature) public() Feature   { return Feature{f.kind(), f.owner()} }
+
+// baseKinds is the set of the kinds of bases, bit k for kind k: H and S.
+const baseKinds = 1<<Home | 1<<Source
 
 // baseOf tells whether the feature is a base that player owns.
 func (f feature) baseOf(player int) bool { return f.isBase() && f.owner() == player }

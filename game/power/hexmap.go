@@ -32,8 +32,9 @@ type Map struct {
 	near  [2][]Cell // near[d-1][c*nearMax : …]: the cells at distance 1 to d of c (d = 1, 2)
 	nearN [2][]uint8
 	// nearSet[d-1][c] is the set of the cells at distance 1 to d of c (d
-	// = 1, 2), bit b for cell b.
-	nearSet [2][]uint64
+	// = 1, 2), bit b for cell b; an array, so that an index masked to six
+	// bits needs no bounds check.
+	nearSet [2][cellWords * 8]uint64
 	names   []string // "q,r" by cell
 }
 
@@ -83,7 +84,6 @@ func newMap(board string) (*Map, error) {
 	}
 	for d := range 2 {
 		mp.near[d] = make([]Cell, n*nearMax)
-		mp.nearSet[d] = make([]uint64, n)
 		mp.nearN[d] = make([]uint8, n)
 		for a := range n {
 			for b := range n {

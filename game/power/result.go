@@ -23,6 +23,12 @@ func (w winRule) String() string {
 	return [...]string{"sources", "bases", "homes", "elimination"}[w]
 }
 
+// goalKinds is the set of the feature kinds whose cells a player must own
+// all of to win (§5.11b), bit k for kind k.
+func (w winRule) goalKinds() uint8 {
+	return [...]uint8{1 << Source, baseKinds, 1 << Home, 0}[w]
+}
+
 // loseRule is the condition of §5.10 that puts a player out (option lose).
 type loseRule uint8
 
