@@ -110,9 +110,7 @@ func (p *Position) Events() []Event {
 	return append([]Event(nil), p.events...)
 }
 
-// emit records an event if events are recorded.
-func (p *Position) emit(e Event) {
-	if p.record {
-		p.events = append(p.events, e)
-	}
-}
+// emit records an event. Its callers test p.record first: Go builds an
+// Event in memory before the call, inlined or not, and building events
+// nobody reads took a tenth of a resolution's time in playouts.
+func (p *Position) emit(e Event) { p.events = append(p.events, e) }

@@ -76,7 +76,9 @@ func (r *resolver) spawn() {
 			if u.upgraded() {
 				p.reserve[pl-1][upgrades]--
 			}
-			p.emit(Event{Kind: EventSpawn, Player: pl, Unit: u.public(), Origin: c, From: NoCell, To: c})
+			if p.record {
+				p.emit(Event{Kind: EventSpawn, Player: pl, Unit: u.public(), Origin: c, From: NoCell, To: c})
+			}
 		}
 		r.at[c] = int8(r.n)
 		r.troops[r.n] = troop{u: u, path: [3]Cell{c}, target: NoCell, spawned: spawned, hp: int16(u.hp())}
@@ -118,8 +120,10 @@ func (r *resolver) cutPaths() {
 			c := t.path[j]
 			if p.spawned&(1<<c) != 0 && unit(p.spawnU[c]).owner() != t.owner() {
 				t.k, t.target = j-1, NoCell
-				p.emit(Event{Kind: EventCut, Player: unit(p.spawnU[c]).owner(), Unit: t.public(),
-					Origin: t.origin(), From: t.path[j-1], To: c})
+				if p.record {
+					p.emit(Event{Kind: EventCut, Player: unit(p.spawnU[c]).owner(), Unit: t.public(),
+						Origin: t.origin(), From: t.path[j-1], To: c})
+				}
 				break
 			}
 		}

@@ -25,10 +25,14 @@ func (r *resolver) survivors() {
 		case f.kind() == Upgrade && !u.upgraded():
 			u = freshUnit(pl, u.typ(), true)
 			p.feat[x] = 0
-			p.emit(Event{Kind: EventUpgrade, Player: pl, Unit: u.public(), Origin: t.origin(), From: NoCell, To: x})
+			if p.record {
+				p.emit(Event{Kind: EventUpgrade, Player: pl, Unit: u.public(), Origin: t.origin(), From: NoCell, To: x})
+			}
 		case f.isBase() && f.owner() != pl && !t.ordered && !t.spawned:
 			p.feat[x] = byte(makeFeature(f.kind(), pl))
-			p.emit(Event{Kind: EventCapture, Player: pl, Other: f.owner(), Unit: u.public(), Origin: t.origin(), From: NoCell, To: x})
+			if p.record {
+				p.emit(Event{Kind: EventCapture, Player: pl, Other: f.owner(), Unit: u.public(), Origin: t.origin(), From: NoCell, To: x})
+			}
 		}
 		p.units[x] = byte(u)
 	}
@@ -77,5 +81,7 @@ func (p *Position) knockOut(pl int) {
 			p.feat[c] = byte(makeFeature(f.kind(), 0))
 		}
 	}
-	p.emit(Event{Kind: EventEliminate, Player: pl, Origin: NoCell, From: NoCell, To: NoCell})
+	if p.record {
+		p.emit(Event{Kind: EventEliminate, Player: pl, Origin: NoCell, From: NoCell, To: NoCell})
+	}
 }

@@ -40,7 +40,11 @@ func (r *resolver) settleClaims() {
 		for _, i := range cand[:nc] {
 			x := r.troops[i].claim()
 			if cl.winner[x] != i {
-				r.fallBack(int(i), round, cl.why(r, x, int(i)))
+				why := FallBackEvicted // the reason is only worked out for the events
+				if r.p.record {
+					why = cl.why(r, x, int(i))
+				}
+				r.fallBack(int(i), round, why)
 				next[nn], nn = i, nn+1
 			}
 		}
@@ -136,6 +140,8 @@ func (cl *claims) why(r *resolver, x Cell, i int) FallBackReason {
 func (r *resolver) fallBack(i int, round int16, why FallBackReason) {
 	t := &r.troops[i]
 	t.e--
-	r.p.emit(Event{Kind: EventFallBack, Player: t.owner(), Unit: t.public(), Origin: t.origin(),
-		From: t.path[t.e+1], To: t.path[t.e], Amount: int(round), Reason: why})
+	if r.p.record {
+		r.p.emit(Event{Kind: EventFallBack, Player: t.owner(), Unit: t.public(), Origin: t.origin(),
+			From: t.path[t.e+1], To: t.path[t.e], Amount: int(round), Reason: why})
+	}
 }

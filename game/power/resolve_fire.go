@@ -32,8 +32,10 @@ func (r *resolver) fireAndDamage() {
 		fired |= 1 << x
 		shots[ns] = shot{target: x, from: t.claim(), owner: t.owner(), damage: int16(t.u.damage()), next: head[x]}
 		head[x], ns = int8(ns), ns+1
-		r.p.emit(Event{Kind: EventFire, Player: t.owner(), Unit: t.public(), Origin: t.origin(),
-			From: t.claim(), To: x, Amount: t.u.damage()})
+		if r.p.record {
+			r.p.emit(Event{Kind: EventFire, Player: t.owner(), Unit: t.public(), Origin: t.origin(),
+				From: t.claim(), To: x, Amount: t.u.damage()})
+		}
 	}
 	if fired == 0 {
 		return
@@ -49,8 +51,10 @@ func (r *resolver) fireAndDamage() {
 				sh := &shots[s]
 				t.dmg[sh.owner] += sh.damage
 				t.hp -= sh.damage
-				r.p.emit(Event{Kind: EventHit, Player: sh.owner, Unit: t.public(), Origin: t.origin(),
-					From: sh.from, To: x, Amount: int(sh.damage)})
+				if r.p.record {
+					r.p.emit(Event{Kind: EventHit, Player: sh.owner, Unit: t.public(), Origin: t.origin(),
+						From: sh.from, To: x, Amount: int(sh.damage)})
+				}
 			}
 		}
 	}
@@ -65,7 +69,9 @@ func (r *resolver) downgrade() {
 		if t.u.upgraded() && int(t.hp) <= t.u.typ().MaxHP() {
 			t.u = makeUnit(t.owner(), t.u.typ(), 0, false)
 			r.p.reserve[t.owner()-1][upgrades]++
-			r.p.emit(Event{Kind: EventDowngrade, Player: t.owner(), Unit: t.public(), Origin: t.origin(), From: NoCell, To: t.claim()})
+			if r.p.record {
+				r.p.emit(Event{Kind: EventDowngrade, Player: t.owner(), Unit: t.public(), Origin: t.origin(), From: NoCell, To: t.claim()})
+			}
 		}
 	}
 }
@@ -84,10 +90,14 @@ func (r *resolver) deaths() {
 		to := t.receiver()
 		p.reserve[to-1][t.u.typ()-1]++
 		x := t.claim()
-		p.emit(Event{Kind: EventDeath, Player: to, Unit: t.public(), Origin: t.origin(), From: NoCell, To: x})
+		if p.record {
+			p.emit(Event{Kind: EventDeath, Player: to, Unit: t.public(), Origin: t.origin(), From: NoCell, To: x})
+		}
 		if f := p.featAt(x); to != t.owner() && f.baseOf(t.owner()) {
 			p.feat[x] = byte(makeFeature(f.kind(), 0))
-			p.emit(Event{Kind: EventNeutralise, Other: t.owner(), Origin: NoCell, From: NoCell, To: x})
+			if p.record {
+				p.emit(Event{Kind: EventNeutralise, Other: t.owner(), Origin: NoCell, From: NoCell, To: x})
+			}
 		}
 	}
 }
