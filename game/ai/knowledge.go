@@ -26,13 +26,14 @@ type PlayoutPolicy interface {
 	// reuse; one that can choose without the whole list saves its cost.
 	// It must not allocate once *buf has grown to fit.
 	PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step
-	// PlayPlayoutStep applies the step PlayoutStep would return, and
-	// returns the player to move next and the turn number (Simultaneous's
-	// Turn; 0 in a game without one). It is PlayoutStep, Apply, Mover and
-	// Turn in one call: playouts make these calls at every step, and a
-	// call through an interface costs about ten times more in WebAssembly
-	// than natively.
-	PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn int)
+	// PlayPlayoutTurn plays the steps PlayoutStep would return, one after
+	// the other, while the same player is to move in the same turn
+	// (Simultaneous's Turn), and returns the player to move next (0 once
+	// the game is over) and the turn number (0 in a game without one).
+	// Playouts make this call once a turn rather than PlayoutStep, Apply,
+	// Mover and Turn at every step: a call through an interface costs
+	// about ten times more in WebAssembly than natively.
+	PlayPlayoutTurn(r *rng.Rand, buf *[]game.Step) (mover, turn int)
 }
 
 // Prior says which steps look promising before any search.

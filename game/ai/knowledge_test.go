@@ -12,8 +12,8 @@ import (
 
 // TestKnowledgeKeepsItsPromises plays seeded games of every game (and
 // Parry with 4 players) by each ruleset's playout policy and checks, in
-// every position, that the policy picks a legal step (and PlayPlayoutStep
-// plays it), that the priors are logits (none +∞ or not a number) and that
+// every position, that the policy picks a legal step (and PlayPlayoutTurn
+// plays it and the policy's next ones to the end of the turn), that the priors are logits (none +∞ or not a number) and that
 // the evaluation gives every player a chance between 0 and 1, the chances
 // adding up to 1.
 func TestKnowledgeKeepsItsPromises(t *testing.T) {
@@ -67,20 +67,34 @@ func checkGame(t *testing.T, pos game.Position, r *rng.Rand) {
 				t.Fatalf("%s: evaluation %v adds up to %v", pos, values, sum)
 			}
 		}
-		played, same := pos.Clone(), *r
+		checkTurn(t, pos, *r)
 		s := know.policy.PlayoutStep(r, &buf)
 		if !slices.Contains(legal, s) {
 			t.Fatalf("%s: step %d: policy played %q, not legal", pos, steps, pos.FormatStep(s))
 		}
 		pos.Apply(s)
-		mover, turn := knowledgeOf(played).policy.PlayPlayoutStep(&same, &buf)
-		if played.String() != pos.String() || mover != pos.Mover() || turn != turnOf(pos) {
-			t.Fatalf("step %d: PlayPlayoutStep made %s, mover %d, turn %d; PlayoutStep and Apply make %s, mover %d, turn %d",
-				steps, played, mover, turn, pos, pos.Mover(), turnOf(pos))
-		}
 	}
 	if w, ok := pos.(Winners); ok && w.Winners() != pos.Result().Winners {
 		t.Errorf("%s: Winners %v, Result %v", pos, w.Winners(), pos.Result().Winners)
+	}
+}
+
+// checkTurn checks that PlayPlayoutTurn from pos, drawing from r, plays
+// what PlayoutStep and Apply play until another player is to move or the
+// turn changes. It changes neither pos nor the caller's r.
+func checkTurn(t *testing.T, pos game.Position, r rng.Rand) {
+	t.Helper()
+	want, wantRng := pos.Clone(), r
+	var buf []game.Step
+	policy := knowledgeOf(want).policy
+	for m, turn := want.Mover(), turnOf(want); want.Mover() == m && turnOf(want) == turn; {
+		want.Apply(policy.PlayoutStep(&wantRng, &buf))
+	}
+	got := pos.Clone()
+	mover, turn := knowledgeOf(got).policy.PlayPlayoutTurn(&r, &buf)
+	if got.String() != want.String() || mover != want.Mover() || turn != turnOf(want) || r != wantRng {
+		t.Fatalf("from %s: PlayPlayoutTurn made %s, mover %d, turn %d; PlayoutStep and Apply make %s, mover %d, turn %d",
+			pos, got, mover, turn, want, want.Mover(), turnOf(want))
 	}
 }
 

@@ -14,7 +14,6 @@ func (s *Search) playout() {
 	mover, turn := pos.Mover(), s.turn()
 	m, t := mover, turn
 	turns := 0
-	policy := s.know.policy // called here, not through playoutStep: a call less a step
 	for {
 		if m == 0 {
 			s.scoreResult()
@@ -27,11 +26,7 @@ func (s *Search) playout() {
 				return
 			}
 		}
-		if policy != nil {
-			m, t = policy.PlayPlayoutStep(s.rng, &s.legal)
-		} else {
-			m, t = s.randomStep()
-		}
+		m, t = s.playoutTurn()
 	}
 }
 
@@ -43,21 +38,20 @@ func (s *Search) turn() int {
 	return s.know.simul.Turn()
 }
 
-// playoutStep plays a step in work, chosen by the ruleset's policy or
-// uniformly at random, and returns who moves next and the turn.
-func (s *Search) playoutStep() (mover, turn int) {
+// playoutTurn plays the steps in work, chosen by the ruleset's policy or
+// uniformly at random, while the same player is to move in the same turn,
+// and returns who moves next and the turn.
+func (s *Search) playoutTurn() (mover, turn int) {
 	if s.know.policy != nil {
-		return s.know.policy.PlayPlayoutStep(s.rng, &s.legal)
+		return s.know.policy.PlayPlayoutTurn(s.rng, &s.legal)
 	}
-	return s.randomStep()
-}
-
-// randomStep plays a uniformly random step in work and returns who moves
-// next and the turn.
-func (s *Search) randomStep() (mover, turn int) {
-	s.legal = s.work.Legal(s.legal[:0])
-	s.work.Apply(s.legal[s.rng.IntN(len(s.legal))])
-	return s.work.Mover(), s.turn()
+	m, t := s.work.Mover(), s.turn()
+	for mover, turn = m, t; mover == m && turn == t; {
+		s.legal = s.work.Legal(s.legal[:0])
+		s.work.Apply(s.legal[s.rng.IntN(len(s.legal))])
+		mover, turn = s.work.Mover(), s.turn()
+	}
+	return mover, turn
 }
 
 // scoreResult turns the result of the finished game in work into rewards

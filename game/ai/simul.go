@@ -62,8 +62,8 @@ func (u *simul) descend(p, turn int) {
 	s.path = append(s.path, visit{node: i})
 	for m, t := p, turn; m == p && t == turn; {
 		if i == 0 || !s.expanded(i, i == u.roots[p-1]) {
-			i = 0 // the descent has left the tree: the policy plays on
-			m, t = s.playoutStep()
+			i = 0 // the descent has left the tree: the policy plays p's turn out
+			m, t = s.playoutTurn()
 			continue
 		}
 		i = s.tree.choose(i, p)

@@ -69,10 +69,13 @@ func (p *Position) PlayoutStep(r *rng.Rand, buf *[]game.Step) game.Step {
 	return best
 }
 
-// PlayPlayoutStep applies the step PlayoutStep chooses and returns who
-// moves next and the turn (see game/ai's PlayoutPolicy).
-func (p *Position) PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
-	p.Apply(p.PlayoutStep(r, buf))
+// PlayPlayoutTurn plays the steps PlayoutStep chooses while the same
+// player is to move, and returns who moves next (see game/ai's
+// PlayoutPolicy).
+func (p *Position) PlayPlayoutTurn(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
+	for m := p.Mover(); m != 0 && p.Mover() == m; {
+		p.Apply(p.PlayoutStep(r, buf))
+	}
 	return p.Mover(), 0
 }
 

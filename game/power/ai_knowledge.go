@@ -131,10 +131,13 @@ func (p *Position) PlayoutStep(r *rng.Rand, _ *[]game.Step) game.Step {
 	return game.Step(p.moveTowards(pl, c, u, r))
 }
 
-// PlayPlayoutStep applies the step PlayoutStep chooses and returns who
-// moves next and the turn (see game/ai's PlayoutPolicy).
-func (p *Position) PlayPlayoutStep(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
-	p.Apply(p.PlayoutStep(r, buf))
+// PlayPlayoutTurn plays the steps PlayoutStep chooses while the same
+// player is entering orders in the same turn, and returns who moves next
+// and the turn (see game/ai's PlayoutPolicy).
+func (p *Position) PlayPlayoutTurn(r *rng.Rand, buf *[]game.Step) (mover, turn int) {
+	for m, t := p.mover, p.turn; m != 0 && p.mover == m && p.turn == t; {
+		p.Apply(p.PlayoutStep(r, buf))
+	}
 	return p.Mover(), p.Turn()
 }
 
