@@ -10,11 +10,17 @@ func (p *Position) Apply(s game.Step) {
 	pl := int(p.mover)
 	p.enter(pl, order(s))
 	if order(s) == endOrder {
-		if next := p.nextPlayer(pl); next != 0 {
-			p.mover = uint8(next)
-		} else {
-			p.resolve(playerSeq{1, 2, 3})
-		}
+		p.pass(pl)
+	}
+}
+
+// pass follows player pl's "end": the next living player enters orders, or
+// after the last the turn resolves.
+func (p *Position) pass(pl int) {
+	if next := p.nextPlayer(pl); next != 0 {
+		p.mover = uint8(next)
+	} else {
+		p.resolve(playerSeq{1, 2, 3})
 	}
 }
 

@@ -27,6 +27,17 @@ func TestIntNDrawsWhatMathRandDraws(t *testing.T) {
 }
 
 // TestMul32IsTheFullProduct checks mul32 against bits.Mul64.
+func TestBitsDrawsWhatIntNDraws(t *testing.T) {
+	for k := range uint(32) {
+		bits, intN := New(3, uint64(k)), New(3, uint64(k))
+		for i := range 1000 {
+			if a, b := bits.Bits(k), intN.IntN(1<<k); a != b {
+				t.Fatalf("Bits(%d), draw %d: %d, IntN(%d) draws %d", k, i, a, 1<<k, b)
+			}
+		}
+	}
+}
+
 func TestMul32IsTheFullProduct(t *testing.T) {
 	r := New(1, 2)
 	for i := range 100000 {
