@@ -1,6 +1,10 @@
 package power
 
-import "pentarchy/game"
+import (
+	"math/bits"
+
+	"pentarchy/game"
+)
 
 // Apply enters a step that Legal listed or ParseStep accepted for the player
 // entering orders. The player's "end" passes the turn to the next living
@@ -70,11 +74,9 @@ func (p *Position) moverOrders() []order {
 
 // clearOrders empties every order list after a resolution.
 func (p *Position) clearOrders() {
-	for c := Cell(0); p.spawned != 0; c++ {
-		if p.spawned&(1<<c) != 0 {
-			p.spawnU[c] = 0
-			p.spawned &^= 1 << c
-		}
+	for set := p.spawned; set != 0; set &= set - 1 {
+		p.spawnU[bits.TrailingZeros64(set)&63] = 0
 	}
+	p.spawned = 0
 	p.norders, p.count, p.moved, p.spent = 0, [maxPlayers]uint8{}, 0, [maxPlayers][4]uint8{}
 }
