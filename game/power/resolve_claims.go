@@ -19,13 +19,18 @@ type claims struct {
 // treated in does not matter), and every rejected or evicted troop falls
 // back one cell along its path and claims again in the next round.
 func (r *resolver) settleClaims() {
+	if r.p.record {
+		for i := range r.n {
+			r.emitHops(i)
+		}
+	}
+	if r.claimsApart() {
+		return
+	}
 	var cl claims
 	var cand, next [maxCells]int8
 	nc := 0
 	for i := range r.n {
-		if r.p.record {
-			r.emitHops(i)
-		}
 		cand[nc], nc = int8(i), nc+1
 	}
 	for round := int16(0); nc > 0; round++ {
@@ -50,6 +55,21 @@ func (r *resolver) settleClaims() {
 		}
 		cand, nc = next, nn
 	}
+}
+
+// claimsApart tells whether every troop claims a cell no other troop
+// claims. Then each holds its claim in the first round (4a, or 4c with a
+// majority of one) and nobody falls back: most turns of a playout.
+func (r *resolver) claimsApart() bool {
+	var claimed uint64
+	for i := range r.n {
+		bit := uint64(1) << r.troops[i].claim()
+		if claimed&bit != 0 {
+			return false
+		}
+		claimed |= bit
+	}
+	return true
 }
 
 // emitHops records the hops of troop i towards the cell it claims.
