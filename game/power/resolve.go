@@ -8,7 +8,7 @@ import "math/bits"
 // troop is a unit during a resolution (§5 "Notation").
 type troop struct {
 	u       unit                  // as after step 1, with the start-of-turn HP and damage
-	path    [3]Cell               // P0..Pk
+	path    [3]Cell               // P0..Pk; the cells after Pk are never read
 	k, e    int8                  // the path's last index, and the claim index
 	rank    uint8                 // the position of its move step in its owner's list
 	target  Cell                  // its attack, or NoCell
@@ -99,9 +99,9 @@ func (r *resolver) readOrders(seq playerSeq) {
 			case OrderMove:
 				last = &r.troops[r.at[o.at(0)]]
 				last.k, last.rank = int8(o.hops()), uint8(i)
-				for j := 1; j <= o.hops(); j++ {
-					last.path[j] = o.at(j)
-				}
+				// The cells past the path's end are never read: writing
+				// them saves WebAssembly a loop's jumps.
+				last.path[1], last.path[2] = o.at(1), o.at(2)
 				last.ordered = last.k >= 1
 			case OrderAttack:
 				last.target, last.ordered = o.cell(), true
