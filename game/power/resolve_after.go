@@ -45,7 +45,8 @@ func (r *resolver) survivors() {
 // whether anybody went out.
 func (p *Position) eliminate() bool {
 	var out game.PlayerSet
-	for pl := 1; pl <= int(p.players); pl++ {
+	for set := uint8(p.living); set != 0; set &= set - 1 {
+		pl := bits.TrailingZeros8(set) + 1
 		bases := p.bases[pl-1]
 		lost := bases == 0 && p.own[pl-1] == 0
 		switch p.settings.lose {
@@ -57,14 +58,12 @@ func (p *Position) eliminate() bool {
 				lost = lost && p.featAt(Cell(bits.TrailingZeros64(bases))).kind() != Home
 			}
 		}
-		if p.living.Has(pl) && lost {
+		if lost {
 			out = out.With(pl)
 		}
 	}
-	for pl := 1; pl <= int(p.players); pl++ {
-		if out.Has(pl) {
-			p.knockOut(pl)
-		}
+	for set := uint8(out); set != 0; set &= set - 1 {
+		p.knockOut(bits.TrailingZeros8(set) + 1)
 	}
 	return out != 0
 }

@@ -1,5 +1,7 @@
 package power
 
+import "math/bits"
+
 // winRule is the win condition of §5.11b (option win).
 type winRule uint8
 
@@ -80,22 +82,18 @@ func (p *Position) meetsWin(pl int) bool {
 // judge settles the end of a resolution (§5.11, §5.12): the game ends, or
 // the next turn starts with the lowest-numbered living player.
 func (p *Position) judge() {
-	first, n := 0, 0
-	for pl := p.players; pl >= 1; pl-- {
-		if p.living.Has(int(pl)) {
-			first, n = int(pl), n+1
-		}
-	}
-	switch {
-	case n == 0:
+	living := uint8(p.living)
+	first := bits.TrailingZeros8(living) + 1
+	switch bits.OnesCount8(living) {
+	case 0:
 		p.finish(0, allEliminated)
 		return
-	case n == 1:
+	case 1:
 		p.finish(first, lastStanding)
 		return
 	}
-	for pl := first; pl <= int(p.players); pl++ {
-		if p.living.Has(pl) && p.meetsWin(pl) {
+	for set := living; set != 0; set &= set - 1 {
+		if pl := bits.TrailingZeros8(set) + 1; p.meetsWin(pl) {
 			p.finish(pl, p.settings.win.conquest())
 			return
 		}
