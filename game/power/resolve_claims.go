@@ -59,7 +59,8 @@ func (r *resolver) settleClaims() {
 
 // claimsApart tells whether every troop claims a cell no other troop
 // claims. Then each holds its claim in the first round (4a, or 4c with a
-// majority of one) and nobody falls back: most turns of a playout.
+// majority of one) and nobody falls back: about half the turns of a
+// playout.
 func (r *resolver) claimsApart() bool {
 	var claimed uint64
 	for i := range r.n {
