@@ -65,6 +65,10 @@ type Simultaneous interface {
 	// ClearOrders takes back every step entered this turn: the order
 	// phase starts again with its first player.
 	ClearOrders()
+	// Play applies step and returns the player to move next (0 once the
+	// game is over) and the turn: Apply, Mover and Turn in one call, for
+	// the steps down the search's trees (see PlayoutPolicy).
+	Play(step game.Step) (mover, turn int)
 }
 
 // knowledge is what the search found on its working position.

@@ -13,7 +13,8 @@ import (
 // TestKnowledgeKeepsItsPromises plays seeded games of every game (and
 // Parry with 4 players) by each ruleset's playout policy and checks, in
 // every position, that the policy picks a legal step (and PlayPlayoutTurn
-// plays it and the policy's next ones to the end of the turn), that the priors are logits (none +∞ or not a number) and that
+// plays it and the policy's next ones to the end of the turn, and a
+// Simultaneous position's Play plays it as Apply does), that the priors are logits (none +∞ or not a number) and that
 // the evaluation gives every player a chance between 0 and 1, the chances
 // adding up to 1.
 func TestKnowledgeKeepsItsPromises(t *testing.T) {
@@ -72,7 +73,14 @@ func checkGame(t *testing.T, pos game.Position, r *rng.Rand) {
 		if !slices.Contains(legal, s) {
 			t.Fatalf("%s: step %d: policy played %q, not legal", pos, steps, pos.FormatStep(s))
 		}
+		played := pos.Clone()
 		pos.Apply(s)
+		if sim, ok := played.(Simultaneous); ok {
+			if mover, turn := sim.Play(s); played.String() != pos.String() || mover != pos.Mover() || turn != turnOf(pos) {
+				t.Fatalf("step %d: Play made %s, mover %d, turn %d; Apply makes %s, mover %d, turn %d",
+					steps, played, mover, turn, pos, pos.Mover(), turnOf(pos))
+			}
+		}
 	}
 	if w, ok := pos.(Winners); ok && w.Winners() != pos.Result().Winners {
 		t.Errorf("%s: Winners %v, Result %v", pos, w.Winners(), pos.Result().Winners)

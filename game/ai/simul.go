@@ -37,16 +37,16 @@ func (u *simul) iterate() {
 	s.path = s.path[:0]
 	s.terminalAt = 0
 	turn := s.know.simul.Turn()
-	for s.work.Mover() != 0 && s.know.simul.Turn() == turn {
-		p := s.work.Mover()
-		if p == u.player {
+	m, t := s.work.Mover(), turn
+	for m != 0 && t == turn {
+		if m == u.player {
 			for _, step := range u.prefix {
 				s.work.Apply(step)
 			}
 		}
-		u.descend(p, turn)
+		m, t = u.descend(m, turn)
 	}
-	if s.work.Mover() == 0 {
+	if m == 0 {
 		s.scoreResult()
 	} else {
 		s.playout()
@@ -56,11 +56,13 @@ func (u *simul) iterate() {
 
 // descend plays player p's orders: down p's tree by PUCT while it has
 // children, growing it at its leaf, then by the playout policy to p's end.
-func (u *simul) descend(p, turn int) {
+// It returns who moves next and the turn.
+func (u *simul) descend(p, turn int) (mover, next int) {
 	s := u.s
 	i := u.roots[p-1]
 	s.path = append(s.path, visit{node: i})
-	for m, t := p, turn; m == p && t == turn; {
+	m, t := p, turn
+	for m == p && t == turn {
 		if i == 0 || !s.expanded(i, i == u.roots[p-1]) {
 			i = 0 // the descent has left the tree: the policy plays p's turn out
 			m, t = s.playoutTurn()
@@ -68,9 +70,9 @@ func (u *simul) descend(p, turn int) {
 		}
 		i = s.tree.choose(i, p)
 		s.path = append(s.path, visit{node: i, mover: int8(p)})
-		s.work.Apply(s.tree.at(i).step)
-		m, t = s.work.Mover(), s.know.simul.Turn()
+		m, t = s.know.simul.Play(s.tree.at(i).step)
 	}
+	return m, t
 }
 
 // advance plays step in the position searched. The root player's own step

@@ -16,6 +16,13 @@ func (p *Position) OwnOrders(pl int, dst []game.Step) []game.Step {
 	return dst
 }
 
+// Play applies s and returns who moves next and the turn (see game/ai's
+// Simultaneous).
+func (p *Position) Play(s game.Step) (mover, turn int) {
+	p.Apply(s)
+	return int(p.mover), int(p.turn)
+}
+
 // ClearOrders takes back every step entered this turn, so that the order
 // phase starts again with the first living player. A finished game stays
 // as it is.

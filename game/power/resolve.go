@@ -50,9 +50,10 @@ func (p *Position) resolve(seq playerSeq) {
 	r.readOrders(seq)
 	r.cutPaths()
 	r.settleClaims()
-	r.fireAndDamage()
-	r.downgrade()
-	r.deaths()
+	if r.fireAndDamage() {
+		r.downgrade()
+		r.deaths()
+	}
 	r.survivors()
 	p.index()
 	if p.eliminate() {

@@ -14,8 +14,10 @@ type shot struct {
 // fireAndDamage is steps 5 and 6. A troop fires only if it kept its whole
 // path (e == k), with its start-of-turn damage. Every shot at a cell hits
 // every troop that has the cell among the distinct cells of P0..Pe, its own
-// side's troops too.
-func (r *resolver) fireAndDamage() {
+// side's troops too. It tells whether anybody fired: if nobody did, steps
+// 7 and 8 have nothing to do, since every unit starts a turn alive and, if
+// upgraded, above its normal maximum HP (positions are read so).
+func (r *resolver) fireAndDamage() bool {
 	var shots [maxCells]shot
 	var head [cellWords * 8]int8
 	var fired uint64
@@ -38,7 +40,7 @@ func (r *resolver) fireAndDamage() {
 		}
 	}
 	if fired == 0 {
-		return
+		return false
 	}
 	for i := range r.n {
 		t := &r.troops[i]
@@ -58,6 +60,7 @@ func (r *resolver) fireAndDamage() {
 			}
 		}
 	}
+	return true
 }
 
 // downgrade is step 7: an upgraded troop whose HP is now at most its normal
