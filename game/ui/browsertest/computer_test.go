@@ -113,14 +113,24 @@ func replayed(t *testing.T, p *Page) game.Position {
 	return pos
 }
 
+// maxInOneGo is the longest the page's own code may hold the main thread
+// in one go (see Busy.Longest) while the computer plays. The computer
+// thinks 10 ms a frame, and a frame's drawing adds a few more: 12–22 ms
+// were measured. The aim is 50 ms, three frames of a 60 Hz screen; the
+// limit is twice that, so that a slow or busy machine does not fail the
+// test while a search run in one go (a tenth of a second to seconds)
+// still does.
+const maxInOneGo = 100 * time.Millisecond
+
 // TestComputerOpponent plays a whole game of Parry on Hex 3 (19) against
 // the computer at the medium level, by clicks: White (by hand) plays the
 // first of its legal steps, Black (the computer) answers. It logs how long
 // each of the computer's steps took, with the longest gap between frames
-// and the longest task of the page's main thread while it thought: the
-// computer thinks a few milliseconds a frame, so the page keeps drawing.
-// On a machine busy with other work the gaps grow whether the computer
-// thinks or not; the test fails only on a freeze as long as a search.
+// and the longest task of the page's main thread while it thought, and
+// from a CPU profile of the whole game how long the page's own code held
+// the main thread in one go, which fails the test past maxInOneGo. (The
+// gaps and tasks also count the browser's own drawing, which in headless
+// Chromium's software WebGL takes a tenth of a second a redraw and more.)
 func TestComputerOpponent(t *testing.T) {
 	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
 	p.WaitScene("menu")
@@ -137,6 +147,7 @@ func TestComputerOpponent(t *testing.T) {
 	p.Click("Start")
 	p.WaitScene("play")
 	watchFrames(p)
+	p.StartProfile()
 	var gap, task, slowest time.Duration
 	n := 0 // steps in the record
 	for pos := replayed(t, p); pos.Mover() != 0; pos = replayed(t, p) {
@@ -150,15 +161,16 @@ func TestComputerOpponent(t *testing.T) {
 		slowest, gap, task = max(slowest, took), max(gap, g), max(task, k)
 		t.Logf("the computer's step %d: %v; %s", n, took.Round(time.Millisecond), gaps(g, k, sampled))
 	}
+	busy := p.StopProfile()
 	p.Screenshot("computer-game-over")
 	level, _ := ai.FindLevel("medium")
-	t.Logf("a game of %d steps; the computer's slowest step took %v (budget %d ms); longest frame gap %v, longest task %v",
-		n, slowest.Round(time.Millisecond), level.Millis, gap.Round(time.Millisecond), task.Round(time.Millisecond))
+	t.Logf("a game of %d steps; the computer's slowest step took %v (budget %d ms); longest frame gap %v, longest task %v; %s",
+		n, slowest.Round(time.Millisecond), level.Millis, gap.Round(time.Millisecond), task.Round(time.Millisecond), busy)
 	if !replayed(t, p).Result().Over {
 		t.Fatal("the game is not over")
 	}
-	if limit := time.Duration(level.Millis) * time.Millisecond; task > limit {
-		t.Errorf("the page's main thread was busy for %v at once while the computer thought", task.Round(time.Millisecond))
+	if busy.Longest > maxInOneGo {
+		t.Errorf("the page's code held the main thread for %v in one go", busy.Longest.Round(time.Millisecond))
 	}
 }
 
@@ -166,11 +178,10 @@ func TestComputerOpponent(t *testing.T) {
 // options) with the computer on every side, at each level, and logs how
 // long its second step takes against the level's budget, with the longest
 // frame gap and task meanwhile (the first step shares its time with the
-// start of the game): the computer thinks a slice a frame, so the page
-// keeps drawing. Gaps grow on a machine busy with other work whether the
-// computer thinks or not, so the test fails only on a task as long as the
-// level's whole budget (at least a second), which would be a search run in
-// one go.
+// start of the game), and from a CPU profile how long the page's own code
+// ran, in all and in one go, against the browser's own work: the computer
+// thinks a slice a frame, so the page keeps drawing. It fails when the
+// page's code holds the main thread longer than maxInOneGo in one go.
 func TestComputerLevels(t *testing.T) {
 	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
 	for _, r := range registry.All() {
@@ -185,11 +196,13 @@ func TestComputerLevels(t *testing.T) {
 			p.WaitScene("play")
 			watchFrames(p)
 			waitLonger(t, p, 0)
+			p.StartProfile()
 			took, _, gap, task, sampled := thinking(t, p, 1, time.Now())
-			t.Logf("%s, %s: second step after %v (budget %d ms); %s",
-				r.ID(), l.Name, took.Round(time.Millisecond), l.Millis, gaps(gap, task, sampled))
-			if limit := time.Duration(l.Millis) * time.Millisecond; task > max(limit, time.Second) {
-				t.Errorf("%s, %s: the page's main thread was busy for %v at once", r.ID(), l.Name, task.Round(time.Millisecond))
+			busy := p.StopProfile()
+			t.Logf("%s, %s: second step after %v (budget %d ms); %s; %s",
+				r.ID(), l.Name, took.Round(time.Millisecond), l.Millis, gaps(gap, task, sampled), busy)
+			if busy.Longest > maxInOneGo {
+				t.Errorf("%s, %s: the page's code held the main thread for %v in one go", r.ID(), l.Name, busy.Longest.Round(time.Millisecond))
 			}
 			p.Click("Menu")
 		}
