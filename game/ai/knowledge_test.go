@@ -12,11 +12,11 @@ import (
 
 // TestKnowledgeKeepsItsPromises plays seeded games of every game (and
 // Parry with 4 players) by each ruleset's playout policy and checks, in
-// every position, that the policy picks a legal step (and PlayPlayoutTurn
-// plays it and the policy's next ones to the end of the turn, and a
-// Simultaneous position's Play plays it as Apply does), that the priors are logits (none +∞ or not a number) and that
-// the evaluation gives every player a chance between 0 and 1, the chances
-// adding up to 1.
+// every position, that the policy picks a legal step (that PlayPlayoutTurn
+// plays it and the policy's next ones to the end of the turn, and that a
+// Simultaneous position's Play plays it as Apply does), that the priors
+// are logits (none +∞ or not a number) and that the evaluation gives every
+// player a chance between 0 and 1, the chances adding up to 1.
 func TestKnowledgeKeepsItsPromises(t *testing.T) {
 	cases := []struct {
 		id   string
