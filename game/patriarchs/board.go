@@ -99,11 +99,18 @@ func onBoard(i int) bool {
 func coreCell(c int) int { return cell(Core(c + 1)) }
 
 // inZoneCell tells whether cell t is in the zone of colour c: the 3×3 block
-// around the core, which never touches the frame.
+// around the core, which never touches the frame. The block's cells lie at
+// the offsets in zoneOffsets from its first cell; a set of offsets rather
+// than d%width, whose division by a constant WebAssembly does in four
+// multiplications.
 func inZoneCell(c, t int) bool {
-	d := t - coreCell(c) - south - west // 0..24 inside the block
-	return uint(d) <= 2*width+2 && d%width <= 2
+	d := t - coreCell(c) - south - west // 0..2*width+2 inside the block
+	return zoneOffsets>>uint(d)&1 != 0  // shifts past 63 give 0, as do negative d
 }
+
+// zoneOffsets is the set of the offsets of a zone's cells from its first
+// cell: three rows of three.
+const zoneOffsets = 7 | 7<<width | 7<<(2*width)
 
 // adjacent tells whether two cells are a king step apart.
 func adjacent(a, b int) bool {
