@@ -85,9 +85,8 @@ func (r *resolver) emitHops(i int) {
 // gather groups this round's candidates by the cell they claim.
 func (cl *claims) gather(r *resolver, cand []int8, round int16) {
 	cl.nt = 0
-	troops := &r.troops
 	for _, i := range cand {
-		t := &troops[i]
+		t := &r.troops[i]
 		x := t.claim()
 		if cl.stamp[x] != round+1 {
 			if cl.stamp[x] == 0 { // first claimed: nobody holds it yet
@@ -105,7 +104,7 @@ func (cl *claims) gather(r *resolver, cand []int8, round int16) {
 		}
 		pl := t.owner()
 		cl.count[x][pl]++
-		if f := cl.first[x][pl]; f < 0 || t.rank < troops[f].rank {
+		if f := cl.first[x][pl]; f < 0 || t.rank < r.troops[f].rank {
 			cl.first[x][pl] = i
 		}
 	}
