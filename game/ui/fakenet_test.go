@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // fakeNet connects apps in the same test through memory: an invite is
@@ -77,6 +79,7 @@ func (f *fakeNet) join(ctx context.Context, inv invite) (joining, error) {
 type fakeHosting struct {
 	net    *fakeNet
 	invite string
+	wrap   func(peerConn) peerConn // when not nil, wraps the connection made
 }
 
 func (h *fakeHosting) code() string { return h.invite }
@@ -102,6 +105,9 @@ func (h *fakeHosting) connect(ctx context.Context, reply string) (peerConn, erro
 	}
 	a, b := pipe()
 	j.conn <- b
+	if h.wrap != nil {
+		return h.wrap(a), nil
+	}
 	return a, nil
 }
 
@@ -110,6 +116,7 @@ func (h *fakeHosting) close() {}
 type fakeJoining struct {
 	reply string
 	conn  chan peerConn
+	wrap  func(peerConn) peerConn // when not nil, wraps the connection made
 }
 
 func (j *fakeJoining) code() string { return j.reply }
@@ -117,6 +124,9 @@ func (j *fakeJoining) code() string { return j.reply }
 func (j *fakeJoining) wait(ctx context.Context) (peerConn, error) {
 	select {
 	case c := <-j.conn:
+		if j.wrap != nil {
+			return j.wrap(c), nil
+		}
 		return c, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
@@ -125,11 +135,14 @@ func (j *fakeJoining) wait(ctx context.Context) (peerConn, error) {
 
 func (j *fakeJoining) close() {}
 
-// memConn is one end of an in-memory connection.
+// memConn is one end of an in-memory connection. An end that is muted
+// hears nothing from the other, as if the other device had been killed:
+// it grows quiet, and what the other sends waits until it is unmuted.
 type memConn struct {
 	in, out chan []byte
 	done    chan struct{} // closed by either end
 	once    *sync.Once
+	muted   *atomic.Bool
 }
 
 var errMemClosed = errors.New("the other device closed the connection")
@@ -138,7 +151,7 @@ var errMemClosed = errors.New("the other device closed the connection")
 func pipe() (*memConn, *memConn) {
 	ab, ba := make(chan []byte, 256), make(chan []byte, 256)
 	done, once := make(chan struct{}), &sync.Once{}
-	return &memConn{ba, ab, done, once}, &memConn{ab, ba, done, once}
+	return &memConn{ba, ab, done, once, &atomic.Bool{}}, &memConn{ab, ba, done, once, &atomic.Bool{}}
 }
 
 func (c *memConn) send(msg []byte) error {
@@ -150,13 +163,26 @@ func (c *memConn) send(msg []byte) error {
 	}
 }
 
-func (c *memConn) recv() ([]byte, error) {
+func (c *memConn) recv(ctx context.Context) ([]byte, error) {
+	in := c.in
+	if c.muted.Load() {
+		in = nil
+	}
 	select {
-	case msg := <-c.in:
+	case msg := <-in:
 		return msg, nil
 	case <-c.done:
 		return nil, errMemClosed
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
+}
+
+func (c *memConn) quiet() time.Duration {
+	if c.muted.Load() {
+		return time.Hour
+	}
+	return 0
 }
 
 func (c *memConn) close() { c.once.Do(func() { close(c.done) }) }

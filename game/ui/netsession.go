@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"time"
 
 	"pentarchy/net/session"
 )
@@ -90,6 +91,7 @@ func (g *sessionGuest) wait(ctx context.Context) (peerConn, error) {
 // sessionConn is an open connection of net/session.
 type sessionConn struct{ p *session.Peer }
 
-func (c sessionConn) send(msg []byte) error { return c.p.Send(msg) }
-func (c sessionConn) recv() ([]byte, error) { return c.p.Recv(context.Background()) }
-func (c sessionConn) close()                { c.p.Close() }
+func (c sessionConn) send(msg []byte) error                    { return c.p.Send(msg) }
+func (c sessionConn) recv(ctx context.Context) ([]byte, error) { return c.p.Recv(ctx) }
+func (c sessionConn) quiet() time.Duration                     { return c.p.Quiet() }
+func (c sessionConn) close()                                   { c.p.Close() }

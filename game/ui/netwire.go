@@ -1,6 +1,9 @@
 package ui
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // The online screens reach the network only through the interfaces here.
 // netsession.go wires them to net/session in the page and natively; the
@@ -61,9 +64,14 @@ type joining interface {
 // each delivered whole.
 type peerConn interface {
 	send(msg []byte) error
-	// recv blocks until the next message comes, or returns an error once
-	// the connection is gone.
-	recv() ([]byte, error)
+	// recv blocks until the next message comes or ctx ends (then it
+	// returns ctx's error), or returns an error once the connection is
+	// gone.
+	recv(ctx context.Context) ([]byte, error)
+	// quiet is how long the other device has said nothing, not even a
+	// heartbeat: a few seconds mean it is gone, though the connection is
+	// open still and a later message is still received.
+	quiet() time.Duration
 	// close ends the connection.
 	close()
 }

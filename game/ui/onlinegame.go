@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"crypto/rand"
 	"errors"
 	"slices"
@@ -44,16 +45,28 @@ type onlineGame struct {
 	orders   ordersView         // Source of Power: the seat entering orders here
 	sent     map[int]time.Time  // when each step of ours not yet acknowledged left, by its number
 	rtt      time.Duration      // the last step's round trip: sent, applied there, acknowledged
+	out      outbox             // messages waiting until the save before them is on disk
+	silent   bool               // the friend's device has said nothing for silentAfter
 
 	takeback, talk *button // the game bar's first two buttons
 }
 
 // received is a message read from the connection, or why there are no
-// more.
+// more; with neither, news of the friend's silence.
 type received struct {
-	msg []byte
-	err error
+	msg    []byte
+	err    error
+	silent bool // the friend's device fell silent (true) or is heard again
 }
+
+// silentAfter is how long the friend's device may say nothing, not even
+// the heartbeat it sends every second (net/session), before the game says
+// the connection is lost. A browser that is killed says no goodbye.
+const silentAfter = 4 * time.Second
+
+// quietCheck is how often read looks at the friend's silence while no
+// message comes.
+const quietCheck = 500 * time.Millisecond
 
 // logKept is how many messages the panel and the chat keep.
 const logKept = 30
@@ -96,47 +109,39 @@ func newHostMatch(r game.Ruleset, opts game.Options, first firstMover, mode prot
 	}, rand.Reader)
 }
 
-// read passes every message from the connection to the Update loop, and
-// the error that ends it.
+// read passes every message from the connection to the Update loop, the
+// friend's silence and its end, and the error that ends the connection.
 func (g *onlineGame) read() {
+	silent := false
 	for {
-		msg, err := g.conn.recv()
-		if err != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), quietCheck)
+		msg, err := g.conn.recv(ctx)
+		cancel()
+		switch {
+		case err == nil:
+			silent = false
+			g.inbox <- received{msg: msg}
+		case errors.Is(err, context.DeadlineExceeded):
+			if now := g.conn.quiet() >= silentAfter; now != silent {
+				silent = now
+				g.inbox <- received{silent: now}
+			}
+		default:
 			select {
-			case g.inbox <- received{nil, err}:
+			case g.inbox <- received{err: err}:
 			default: // nobody reads any more: the game was left
 			}
 			ebiten.ScheduleFrame()
 			return
 		}
-		g.inbox <- received{msg, nil}
 		ebiten.ScheduleFrame()
 	}
 }
 
-// send sends the match's messages, or says why it could not make them. By
-// move codes there is nothing to send: the next code carries the game.
-func (g *onlineGame) send(out []protocol.Message, err error) {
-	if err != nil {
-		g.note(sentence(err.Error()))
-		return
-	}
-	if g.codes() {
-		return
-	}
-	for _, msg := range out {
-		data, err := protocol.Encode(msg)
-		if err == nil && g.lost == nil {
-			err = g.conn.send(data)
-		}
-		if err != nil && g.lost == nil {
-			g.note(tr("online.send-failed", sentence(err.Error())))
-		}
-	}
-}
-
-// tick reads the messages that came since the last tick.
+// tick sends the messages whose save is on disk, and reads the messages
+// that came since the last tick.
 func (g *onlineGame) tick() bool {
+	g.sendSaved()
 	changed := false
 	for {
 		select {
@@ -149,12 +154,19 @@ func (g *onlineGame) tick() bool {
 	}
 }
 
-// handle reads one message, or the end of the connection.
+// handle reads one message, the friend's silence, or the end of the
+// connection. A message that comes after a silence is read like any
+// other.
 func (g *onlineGame) handle(r received) {
-	if r.err != nil {
+	switch {
+	case r.err != nil:
 		g.drop(r.err)
 		return
+	case r.msg == nil:
+		g.silent = r.silent
+		return
 	}
+	g.silent = false
 	out, events := g.m.ReceiveBytes(r.msg)
 	g.timeAcks()
 	g.send(out, nil)
@@ -351,7 +363,6 @@ func (g *onlineGame) played(step string, player int) {
 	}
 	g.sent[len(g.m.Record().Steps)] = time.Now()
 	g.send(out, nil)
-	g.save()
 	g.turnPassed()
 }
 
@@ -409,6 +420,8 @@ func (g *onlineGame) say() string {
 	switch {
 	case g.lost != nil:
 		return tr("online.lost-kept", sentence(g.lost.Error()))
+	case g.silent:
+		return tr("online.silent")
 	case g.fresh && len(g.log) > 0:
 		return g.log[len(g.log)-1]
 	case g.friendMoves() && g.codes():
@@ -435,8 +448,8 @@ func (g *onlineGame) prompts() []action {
 		}
 		return []action{{label: tr("online.move-codes"), do: func() string { g.a.show(newMailScene(g.a, g)); return "" }}}
 	}
-	if g.lost != nil {
-		return []action{{label: tr("online.reconnect"), do: func() string { g.a.show(newResumeScene(g.a)); return "" }}}
+	if g.lost != nil || g.silent {
+		return []action{{label: tr("online.reconnect"), do: g.reconnect}}
 	}
 	switch g.offer {
 	case protocol.DrawOffered:
@@ -454,7 +467,6 @@ func (g *onlineGame) answer(label string, reply func(bool) ([]protocol.Message, 
 			g.offer = 0
 			g.send(reply(yes))
 			g.sync()
-			g.save()
 			return ""
 		}
 	}
@@ -468,7 +480,7 @@ func (g *onlineGame) refreshBar(bar []*button) {
 		return
 	}
 	g.talk.disabled = false
-	g.takeback.disabled = g.lost != nil || g.asked != 0 || g.play.over() || g.takebackCount() == 0
+	g.takeback.disabled = g.lost != nil || g.silent || g.asked != 0 || g.play.over() || g.takebackCount() == 0
 	g.takeback.label = tr("online.takeback")
 	if g.asked == protocol.TakebackRequested {
 		g.takeback.label = tr("online.takeback-asked")
@@ -516,7 +528,6 @@ func (g *onlineGame) offerDraw() {
 func (g *onlineGame) resign() {
 	g.send(g.m.Resign())
 	g.sync()
-	g.save()
 }
 
 // chat sends a short message to the friend.
@@ -548,11 +559,24 @@ func (g *onlineGame) rematch() {
 // errFriendLeft is why the connection ended when the friend left.
 var errFriendLeft = errors.New(tr("online.friend-left"))
 
+// reconnect gives up the connection, silent or lost, and offers new codes.
+func (g *onlineGame) reconnect() string {
+	g.drop(errFriendSilent)
+	g.a.show(newResumeScene(g.a))
+	return ""
+}
+
+// errFriendSilent is why a silent connection was given up.
+var errFriendSilent = errors.New(tr("online.friend-silent"))
+
 // leave says goodbye and closes the connection; the game stays on the
-// device, to resume.
+// device, to resume. The page may be going away: what waits in the
+// outbox goes at once, since a page closed on purpose keeps its
+// localStorage (only a killed browser loses it).
 func (g *onlineGame) leave() {
 	if g.lost == nil {
 		g.send(g.m.Bye(), nil)
+		g.sendAll()
 		g.drop(errors.New(tr("online.you-left")))
 	}
 	g.save()

@@ -123,7 +123,6 @@ func (g *onlineGame) seal(orders []string) {
 	g.send(out, nil)
 	g.note(tr("orders.sealed-note"))
 	g.syncOrders()
-	g.save()
 }
 
 // ordersStatus is the wait for the friend's orders, once this device's

@@ -3,10 +3,38 @@ package ui
 import (
 	"encoding/json"
 	"errors"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
+	"pentarchy/net/protocol"
 )
+
+// What "saved" means for an online game, and where it happens.
+//
+// Saved means on this device's disk: written to the store (localStorage,
+// which the app reads) and flushed (the store's IndexedDB mirror has
+// committed it; see game/ui/storage), so that a browser killed the next
+// moment, or a phone whose battery dies, still has it.
+//
+// Every change of the match goes through send, which saves the match
+// before anything goes out: a step played here, a message from the friend
+// applied (handle: a step and the ack it calls for, an ack, orders, a
+// takeback, a draw, a resignation, a rematch, the hellos of a resumed
+// game), an answer to an offer, chat. The messages a change produced wait
+// in the outbox until its save is on disk, and only then go to the
+// friend's device. So whatever the friend's device holds from this one —
+// a step played here, or the ack that this one holds a step of theirs — is
+// on this device's disk too. A device killed before its last save reached
+// the disk lost only what it never sent; its friend's device has the rest,
+// and when the game is resumed the hellos compare the two records and the
+// longer one wins (net/protocol's resume), each of its steps checked again
+// with the rules.
+//
+// By move codes nothing is sent: the save is all there is, and the code
+// shown after it carries the steps.
 
 // Keys of the online game kept on the device. There is one at a time: the
 // match, to resume after a drop or a reload, and the play scene's own save
@@ -25,10 +53,12 @@ type onlineSave struct {
 	Codes  bool        `json:"codes"` // played by move codes, not over a connection
 }
 
-// save keeps the match on the device, after every step and message. A
-// device that keeps nothing is not an error here: the game goes on.
+// save keeps the match on the device and has it flushed to disk; messages
+// sent after it wait for that. Before the seats are settled there is no
+// game to keep yet. A device that keeps nothing is not an error here: the
+// game goes on.
 func (g *onlineGame) save() {
-	if g.play == nil {
+	if g.m.Rules() == nil || !g.m.Settled() {
 		return
 	}
 	state, err := g.m.Save()
@@ -39,6 +69,86 @@ func (g *onlineGame) save() {
 	if text, err := json.Marshal(kept); err == nil {
 		g.a.store.Set(onlineKey, string(text))
 	}
+	g.out.saves++
+	n := g.out.saves
+	g.a.store.Flush(func() {
+		g.out.flushed(n)
+		ebiten.ScheduleFrame()
+	})
+}
+
+// outbox holds the messages for the friend's device until the save made
+// before them is on disk.
+type outbox struct {
+	saves   int64        // saves asked for
+	onDisk  atomic.Int64 // of those, the last one flushed (saves flush in order)
+	waiting []queued
+}
+
+// queued is a message waiting for save number after to reach the disk.
+type queued struct {
+	data  []byte
+	after int64
+}
+
+// flushed notes that save n is on disk; the store calls it, perhaps from
+// another goroutine.
+func (o *outbox) flushed(n int64) {
+	for {
+		old := o.onDisk.Load()
+		if old >= n || o.onDisk.CompareAndSwap(old, n) {
+			return
+		}
+	}
+}
+
+// send saves the match, then sends its messages once the save is on disk,
+// or says why the match could not make them.
+func (g *onlineGame) send(out []protocol.Message, err error) {
+	if err != nil {
+		g.note(sentence(err.Error()))
+		return
+	}
+	g.save()
+	if g.codes() {
+		return
+	}
+	for _, msg := range out {
+		data, err := protocol.Encode(msg)
+		if err != nil {
+			g.note(tr("online.send-failed", sentence(err.Error())))
+			continue
+		}
+		g.out.waiting = append(g.out.waiting, queued{data, g.out.saves})
+	}
+	g.sendSaved()
+}
+
+// sendSaved sends, in order, the waiting messages whose save is on disk.
+func (g *onlineGame) sendSaved() {
+	onDisk := g.out.onDisk.Load()
+	n := 0
+	for n < len(g.out.waiting) && g.out.waiting[n].after <= onDisk {
+		n++
+	}
+	g.transmit(n)
+}
+
+// sendAll sends every waiting message.
+func (g *onlineGame) sendAll() { g.transmit(len(g.out.waiting)) }
+
+// transmit sends the first n waiting messages. Once the connection is
+// lost they have nowhere to go: the resumed game's hellos carry the game.
+func (g *onlineGame) transmit(n int) {
+	for _, q := range g.out.waiting[:n] {
+		if g.lost != nil {
+			break
+		}
+		if err := g.conn.send(q.data); err != nil {
+			g.note(tr("online.send-failed", sentence(err.Error())))
+		}
+	}
+	g.out.waiting = g.out.waiting[n:]
 }
 
 // loadOnline returns the online game kept on the device, or an error that

@@ -12,6 +12,10 @@ import (
 // pion's native limit, which browsers exceed.
 const MaxMessage = 64 << 10
 
+// heartbeat is the message that says "still here": one zero byte, which
+// no message of the game's protocol can be. It is not passed on.
+const heartbeat = 0
+
 // maxQueued is how many received messages may wait for [Peer.Recv]
 // before the other device is deemed to flood this one.
 const maxQueued = 1024
@@ -22,6 +26,7 @@ type Peer struct {
 	pc      *webrtc.PeerConnection
 	dc      *webrtc.DataChannel
 	timeout time.Duration
+	beat    time.Duration // how often to send a heartbeat once open
 	host    bool
 	tag     byte // the host's invite tag, which a reply must carry
 
@@ -34,6 +39,7 @@ type Peer struct {
 	opened   bool
 	accepted bool
 	inbox    [][]byte
+	heard    time.Time // when the last message or heartbeat came; zero while the path is down
 	unlisten func()
 }
 
@@ -48,7 +54,7 @@ func newPeer(s Settings, host bool) (*Peer, error) {
 		return nil, err
 	}
 	p := &Peer{
-		pc: pc, timeout: s.connectTimeout(), host: host,
+		pc: pc, timeout: s.connectTimeout(), beat: s.heartbeat(), host: host,
 		open: make(chan struct{}), closed: make(chan struct{}), arrived: make(chan struct{}, 1),
 	}
 	// Both sides make the same negotiated channel, so no channel
@@ -72,12 +78,42 @@ func (p *Peer) opening() {
 	defer p.mu.Unlock()
 	if p.err == nil && !p.opened {
 		p.opened = true
+		p.heard = time.Now()
 		close(p.open)
+		go p.beating()
 	}
 }
 
+// beating sends a heartbeat every beat until the peer ends.
+func (p *Peer) beating() {
+	tick := time.NewTicker(p.beat)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+			p.dc.Send([]byte{heartbeat}) // a failed send shows as silence there
+		case <-p.closed:
+			return
+		}
+	}
+}
+
+// stateChanged follows the connection: a path that is down makes the
+// other device silent at once; one that fails ends the peer.
 func (p *Peer) stateChanged(s webrtc.PeerConnectionState) {
-	if s != webrtc.PeerConnectionStateFailed {
+	switch s {
+	case webrtc.PeerConnectionStateDisconnected:
+		p.mu.Lock()
+		p.heard = time.Time{}
+		p.mu.Unlock()
+		return
+	case webrtc.PeerConnectionStateConnected:
+		p.mu.Lock()
+		p.heard = time.Now()
+		p.mu.Unlock()
+		return
+	case webrtc.PeerConnectionStateFailed:
+	default:
 		return
 	}
 	p.mu.Lock()
@@ -93,8 +129,12 @@ func (p *Peer) stateChanged(s webrtc.PeerConnectionState) {
 // received queues a message from the other device; it never blocks.
 func (p *Peer) received(msg []byte, size int) {
 	p.mu.Lock()
+	p.heard = time.Now()
 	var err error
 	switch {
+	case size == 1 && msg[0] == heartbeat:
+		p.mu.Unlock()
+		return
 	case p.err != nil:
 	case size > MaxMessage:
 		err = ErrTooBig
@@ -144,6 +184,21 @@ func (p *Peer) Close() {
 	if p.end(ErrClosed) {
 		p.release()
 	}
+}
+
+// Quiet is how long the other device has been silent: the time since its
+// last message or heartbeat, or an hour when the connection reports the
+// path down. An open peer hears a heartbeat every second or so (see
+// [Settings].Heartbeat), so a few seconds of quiet mean the other device
+// is gone (killed, asleep, out of reach) even though nothing said goodbye.
+// The peer stays open: a message that comes later is still received.
+func (p *Peer) Quiet() time.Duration {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.heard.IsZero() {
+		return time.Hour
+	}
+	return time.Since(p.heard)
 }
 
 // Open is closed once the channel is open.

@@ -359,3 +359,35 @@ func BenchmarkRoundTrip(b *testing.B) {
 		}
 	}
 }
+
+// TestQuiet checks the heartbeat: a peer that hears heartbeats is not
+// quiet, and they never reach Recv; a peer whose other side stopped
+// beating (as a killed browser does) grows quiet, and a message that comes
+// later is still received and ends the quiet.
+func TestQuiet(t *testing.T) {
+	mute, beating := LoopbackSettings(), LoopbackSettings()
+	mute.Heartbeat = time.Hour
+	beating.Heartbeat = 50 * time.Millisecond
+	p := connect(t, mute, beating)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 700*time.Millisecond)
+	defer cancel()
+	if msg, err := p.host.Recv(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("the host's Recv while only heartbeats come = %q, %v; want nothing until the deadline", msg, err)
+	}
+	if q := p.host.Quiet(); q > 300*time.Millisecond {
+		t.Errorf("the host hears heartbeats every 50 ms, yet is quiet for %v", q)
+	}
+	if q := p.guest.Quiet(); q < 500*time.Millisecond {
+		t.Errorf("the host sends no heartbeat, yet the guest is quiet for only %v", q)
+	}
+	if err := p.host.Send([]byte("late")); err != nil {
+		t.Fatal(err)
+	}
+	if msg := recv(t, p.guest); string(msg) != "late" {
+		t.Fatalf("after the quiet the guest received %q, want late", msg)
+	}
+	if q := p.guest.Quiet(); q > 300*time.Millisecond {
+		t.Errorf("a message came, yet the guest is quiet for %v", q)
+	}
+}

@@ -27,6 +27,10 @@ type Settings struct {
 	// ConnectTimeout is how long the host tries to reach the guest once it
 	// has the reply. Zero means [DefaultConnectTimeout].
 	ConnectTimeout time.Duration
+	// Heartbeat is how often an open peer tells the other device that it
+	// is still there, so that its silence means something ([Peer.Quiet]).
+	// Zero means [DefaultHeartbeat].
+	Heartbeat time.Duration
 
 	// engine, when set, tunes pion natively (see LoopbackSettings).
 	engine *webrtc.SettingEngine
@@ -42,6 +46,7 @@ type TURN struct {
 const (
 	DefaultGatherTime     = 3 * time.Second
 	DefaultConnectTimeout = 20 * time.Second
+	DefaultHeartbeat      = time.Second
 )
 
 // DefaultSTUN are the public STUN servers used unless the player lists
@@ -56,6 +61,10 @@ func (s Settings) gatherTime() time.Duration {
 
 func (s Settings) connectTimeout() time.Duration {
 	return orDefault(s.ConnectTimeout, DefaultConnectTimeout)
+}
+
+func (s Settings) heartbeat() time.Duration {
+	return orDefault(s.Heartbeat, DefaultHeartbeat)
 }
 
 func orDefault(d, def time.Duration) time.Duration {

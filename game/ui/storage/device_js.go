@@ -2,16 +2,40 @@
 
 package storage
 
-import "syscall/js"
+import (
+	"strconv"
+	"strings"
+	"syscall/js"
+)
 
-// Device returns the page's localStorage, or a Memory store when the
-// browser refuses it (some private modes, sandboxed frames).
+// Device returns the page's localStorage, mirrored in IndexedDB (see
+// mirror.go), or a Memory store when the browser refuses localStorage
+// (some private modes, sandboxed frames). It blocks while it reads the
+// mirror, at most a few seconds: call it before the game loop starts.
 func Device() Store {
 	ls, err := localStorage()
 	if err != nil {
 		return Memory{}
 	}
-	return browser{ls}
+	b := &browser{ls: ls}
+	local := b.own()
+	m, kept, err := openMirror()
+	if err != nil {
+		return b // localStorage alone: Flush cannot wait for more
+	}
+	b.m = m
+	set, drop, rewrite := reconciled(local, kept)
+	for _, key := range drop {
+		ls.Call("removeItem", key)
+	}
+	for key, text := range set {
+		b.setItem(key, text)
+	}
+	if rewrite {
+		m.replace(local)
+	}
+	b.serial = max(serial(local), serial(kept))
+	return b
 }
 
 // localStorage returns window.localStorage; reading it throws in some
@@ -29,10 +53,14 @@ func localStorage() (ls js.Value, err error) {
 	return ls, nil
 }
 
-// browser is a Store kept in localStorage.
-type browser struct{ ls js.Value }
+// browser is a Store kept in localStorage and mirrored in IndexedDB.
+type browser struct {
+	ls     js.Value
+	m      *mirror // nil without IndexedDB
+	serial int     // writes seen, kept under serialKey in both copies
+}
 
-func (b browser) Get(key string) (string, bool) {
+func (b *browser) Get(key string) (string, bool) {
 	v := b.ls.Call("getItem", key)
 	if v.Type() != js.TypeString {
 		return "", false
@@ -41,7 +69,47 @@ func (b browser) Get(key string) (string, bool) {
 }
 
 // Set turns the exception localStorage throws when full into an error.
-func (b browser) Set(key, text string) (err error) {
+// The mirror takes the text all the same.
+func (b *browser) Set(key, text string) error {
+	b.serial++
+	err := b.setItem(key, text)
+	b.setItem(serialKey, strconv.Itoa(b.serial))
+	if b.m != nil {
+		b.m.put(key, text, b.serial)
+	}
+	return err
+}
+
+func (b *browser) Delete(key string) {
+	b.serial++
+	b.ls.Call("removeItem", key)
+	b.setItem(serialKey, strconv.Itoa(b.serial))
+	if b.m != nil {
+		b.m.remove(key, b.serial)
+	}
+}
+
+func (b *browser) Keys() []string {
+	n := b.ls.Get("length").Int()
+	keys := make([]string, 0, n)
+	for i := range n {
+		if k := b.ls.Call("key", i); k.Type() == js.TypeString && k.String() != serialKey {
+			keys = append(keys, k.String())
+		}
+	}
+	return keys
+}
+
+func (b *browser) Flush(done func()) {
+	if b.m == nil {
+		done()
+		return
+	}
+	b.m.flush(done)
+}
+
+// setItem writes one text to localStorage, which throws when it is full.
+func (b *browser) setItem(key, text string) (err error) {
 	defer func() {
 		if recover() != nil {
 			err = ErrUnavailable
@@ -51,15 +119,15 @@ func (b browser) Set(key, text string) (err error) {
 	return nil
 }
 
-func (b browser) Delete(key string) { b.ls.Call("removeItem", key) }
-
-func (b browser) Keys() []string {
+// own returns the texts the app keeps in localStorage.
+func (b *browser) own() map[string]string {
+	kept := map[string]string{}
 	n := b.ls.Get("length").Int()
-	keys := make([]string, 0, n)
 	for i := range n {
-		if k := b.ls.Call("key", i); k.Type() == js.TypeString {
-			keys = append(keys, k.String())
+		k := b.ls.Call("key", i)
+		if k.Type() == js.TypeString && strings.HasPrefix(k.String(), ownPrefix) {
+			kept[k.String()], _ = b.Get(k.String())
 		}
 	}
-	return keys
+	return kept
 }

@@ -1,7 +1,9 @@
 // Package storage keeps small texts on the player's device under string
 // keys: saved games, settings. In the browser it is the page's
-// localStorage, so what is kept survives a reload; elsewhere (tests, native
-// builds) it is a map in memory.
+// localStorage, so what is kept survives a reload, mirrored in IndexedDB,
+// so that it also survives a browser that is killed (see device_js.go);
+// elsewhere (tests, native builds) it is a map in memory. It imports no
+// other package of the project.
 package storage
 
 import "errors"
@@ -18,6 +20,11 @@ type Store interface {
 	Delete(key string)
 	// Keys lists the keys kept, in no particular order.
 	Keys() []string
+	// Flush calls done once every Set and Delete made before it is on
+	// disk: a browser killed after that, or a phone whose battery dies,
+	// still has them. done may run at once, or later on another
+	// goroutine; it must not block.
+	Flush(done func())
 }
 
 // ErrUnavailable is Set's error when the device keeps nothing (private
@@ -30,6 +37,7 @@ type Memory map[string]string
 func (m Memory) Get(key string) (string, bool) { t, ok := m[key]; return t, ok }
 func (m Memory) Set(key, text string) error    { m[key] = text; return nil }
 func (m Memory) Delete(key string)             { delete(m, key) }
+func (m Memory) Flush(done func())             { done() }
 
 func (m Memory) Keys() []string {
 	keys := make([]string, 0, len(m))

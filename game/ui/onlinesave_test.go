@@ -1,0 +1,249 @@
+package ui
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"pentarchy/game/ui/storage"
+	"pentarchy/net/protocol"
+)
+
+// diskStore is a store whose flushes reach its "disk" a moment later, in
+// order, on another goroutine, as IndexedDB's commits do: what a killed
+// browser would still have is what is on disk.
+type diskStore struct {
+	storage.Memory
+	jobs chan func()
+
+	mu   sync.Mutex
+	disk storage.Memory
+}
+
+func newDiskStore(t *testing.T) *diskStore {
+	s := &diskStore{Memory: storage.Memory{}, jobs: make(chan func(), 1024), disk: storage.Memory{}}
+	go func() {
+		for job := range s.jobs {
+			job()
+		}
+	}()
+	t.Cleanup(func() { close(s.jobs) })
+	return s
+}
+
+func (s *diskStore) Flush(done func()) {
+	snapshot := maps.Clone(s.Memory)
+	s.jobs <- func() {
+		s.mu.Lock()
+		s.disk = snapshot
+		s.mu.Unlock()
+		done()
+	}
+}
+
+// onDisk is the online game as a browser killed now would find it.
+func (s *diskStore) onDisk(t *testing.T) (*protocol.Match, bool) {
+	s.mu.Lock()
+	text, ok := s.disk[onlineKey]
+	s.mu.Unlock()
+	if !ok {
+		return nil, false
+	}
+	var kept onlineSave
+	if err := json.Unmarshal([]byte(text), &kept); err != nil {
+		t.Fatalf("the save on disk: %v", err)
+	}
+	m, err := protocol.Restore(kept.Match, Version, rand.Reader)
+	if err != nil {
+		t.Fatalf("the save on disk: %v", err)
+	}
+	return m, true
+}
+
+// checkedDevice is an app's connector whose connections check every
+// message the app sends against what is on the app's disk at that moment.
+type checkedDevice struct {
+	*fakeNet
+	t    *testing.T
+	disk *diskStore
+	sent map[protocol.Kind]int // messages sent, by kind
+}
+
+func (d *checkedDevice) host(ctx context.Context, gameID string, resume bool) (hosting, error) {
+	h, err := d.fakeNet.host(ctx, gameID, resume)
+	if err == nil {
+		h.(*fakeHosting).wrap = d.wrap
+	}
+	return h, err
+}
+
+func (d *checkedDevice) join(ctx context.Context, inv invite) (joining, error) {
+	j, err := d.fakeNet.join(ctx, inv)
+	if err == nil {
+		j.(*fakeJoining).wrap = d.wrap
+	}
+	return j, err
+}
+
+func (d *checkedDevice) wrap(c peerConn) peerConn { return checkedConn{c, d} }
+
+type checkedConn struct {
+	peerConn
+	d *checkedDevice
+}
+
+// send checks that the save on disk holds what msg tells the friend's
+// device: a step or an ack of Seq steps needs those steps on disk; a
+// resignation, or a draw agreed, the end; a takeback allowed, the shorter
+// record; a rematch agreed, the new game.
+func (c checkedConn) send(data []byte) error {
+	t := c.d.t
+	msg, err := protocol.Decode(data)
+	if err != nil {
+		t.Errorf("sent a message that does not decode: %v", err)
+		return c.peerConn.send(data)
+	}
+	c.d.sent[msg.Kind]++
+	m, ok := c.d.disk.onDisk(t)
+	var steps int
+	var over bool
+	if ok {
+		steps, over = len(m.Record().Steps), m.Result().Over
+	}
+	var missing string
+	switch {
+	case (msg.Kind == protocol.KindStep || msg.Kind == protocol.KindAck) && steps < msg.Seq:
+		missing = "the steps it counts"
+	case msg.Kind == protocol.KindResign && !over:
+		missing = "the resignation"
+	case msg.Kind == protocol.KindDrawAnswer && msg.Accept && !over:
+		missing = "the draw agreed"
+	case msg.Kind == protocol.KindTakebackAnswer && msg.Accept && steps >= msg.Seq:
+		missing = "the steps taken back"
+	case msg.Kind == protocol.KindRematchAnswer && msg.Accept && (steps > 0 || over):
+		missing = "the new game"
+	}
+	if missing != "" {
+		t.Errorf("%s %d sent before the save on disk held %s (on disk: %d steps, over %v)", msg.Kind, msg.Seq, missing, steps, over)
+	}
+	return c.peerConn.send(data)
+}
+
+// newCheckedApp is an app on net whose sends are checked against its disk.
+func newCheckedApp(t *testing.T, net *fakeNet) (*App, *checkedDevice) {
+	a := newNetApp(t, net)
+	d := &checkedDevice{fakeNet: net, t: t, disk: newDiskStore(t), sent: map[protocol.Kind]int{}}
+	a.store = d.disk
+	a.dial = func(netSettings) connector { return d }
+	return a, d
+}
+
+// TestSavedBeforeSent plays through every kind of message between two
+// apps whose saves reach the disk a moment after they are made, and checks
+// at each message sent that the sender's disk already holds what it says:
+// above all, that a step received is on disk before its ack goes out.
+func TestSavedBeforeSent(t *testing.T) {
+	net := newFakeNet()
+	host, hd := newCheckedApp(t, net)
+	guest, gd := newCheckedApp(t, net)
+
+	// A coin flip decides who moves first.
+	inv := inviteTo(t, host, "Phalanx")
+	guest.click(t, "Join a game")
+	paste(t, guest, inv)
+	guest.click(t, "Join")
+	guest.click(t, "Accept")
+	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
+	paste(t, host, code(guest))
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	playFirstLegal(t, 6, host, guest)
+
+	hg, gg := onlineOf(host), onlineOf(guest)
+	hg.chat("hello")
+	gg.chat("hi")
+	asker, answerer := host, guest // the host has played: it may ask
+	if onlineOf(host).takebackCount() == 0 {
+		asker, answerer = guest, host
+	}
+	onlineOf(asker).askTakeback()
+	tickUntil(t, "the takeback request", func() bool { return hasButton(answerer, "Allow takeback") }, host, guest)
+	answerer.click(t, "Allow takeback")
+	tickUntil(t, "the takeback", func() bool {
+		return len(steps(t, host)) < 6 && slices.Equal(steps(t, host), steps(t, guest))
+	}, host, guest)
+
+	hg.inbox <- received{msg: []byte(`{"v":1,"kind":"step","seq":99,"step":"end","hash":"0123456789abcdef"}`)}
+	tickUntil(t, "the refusal", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
+
+	hg.offerDraw()
+	tickUntil(t, "the draw offer", func() bool { return hasButton(guest, "Decline") }, host, guest)
+	guest.click(t, "Decline")
+	gg.offerDraw()
+	tickUntil(t, "the draw offer", func() bool { return hasButton(host, "Accept draw") }, host, guest)
+	host.click(t, "Accept draw")
+	tickUntil(t, "the draw", func() bool { return gg.m.Result().Over && hg.m.Result().Over }, host, guest)
+
+	host.click(t, "Rematch")
+	tickUntil(t, "the rematch offer", func() bool { return gg.offer == protocol.RematchOffered }, host, guest)
+	guest.click(t, "Rematch")
+	tickUntil(t, "the rematch", func() bool { return len(onlineOf(host).m.Record().Steps) == 0 && !onlineOf(guest).m.Result().Over }, host, guest)
+	playFirstLegal(t, 3, host, guest)
+	onlineOf(host).resign()
+	tickUntil(t, "the resignation", func() bool { return onlineOf(guest).m.Result().Over }, host, guest)
+	host.click(t, "Menu")
+	tickUntil(t, "the goodbye", func() bool { return onlineOf(guest).lost != nil }, host, guest)
+
+	// Source of Power: sealed orders.
+	guest.click(t, "Menu")
+	inviteTo(t, host, "Source of Power")
+	host.click(t, "First move: coin flip")
+	paste(t, host, reply(t, guest, code(host)))
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	host.scene.(*playScene).play("end")
+	guest.scene.(*playScene).play("end")
+	tickUntil(t, "the turn resolved", func() bool { return len(onlineOf(host).m.Record().Steps) == 2 && len(onlineOf(guest).m.Record().Steps) == 2 }, host, guest)
+
+	for _, kind := range []protocol.Kind{
+		protocol.KindHello, protocol.KindStep, protocol.KindAck, protocol.KindReject, protocol.KindResign,
+		protocol.KindDrawOffer, protocol.KindDrawAnswer, protocol.KindTakebackRequest, protocol.KindTakebackAnswer,
+		protocol.KindRematchOffer, protocol.KindRematchAnswer, protocol.KindChat, protocol.KindCoinCommit,
+		protocol.KindCoinReveal, protocol.KindOrdersCommit, protocol.KindOrdersReveal, protocol.KindBye,
+	} {
+		if hd.sent[kind]+gd.sent[kind] == 0 {
+			t.Errorf("no %s message was sent: the test does not check it", kind)
+		}
+	}
+	t.Logf("messages checked: host %v, guest %v", hd.sent, gd.sent)
+}
+
+// onlineOf is the online game the app's play scene plays.
+func onlineOf(a *App) *onlineGame { return a.scene.(*playScene).link.(*onlineGame) }
+
+// TestSilentFriend mutes the guest's connection as a killed host would:
+// after silentAfter the guest says the connection is lost and offers
+// Reconnect; a message that comes late is still applied.
+func TestSilentFriend(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	connect(t, host, guest, "Phalanx")
+	conn := onlineOf(guest).conn.(*memConn)
+	conn.muted.Store(true)
+	tickUntil(t, "the silence noticed", func() bool { return hasButton(guest, "Reconnect") }, host, guest)
+	if got := say(guest); got != "Connection lost — waiting for your friend." {
+		t.Errorf("a silent friend reads %q", got)
+	}
+	host.tapCell(t, "f3") // sent, but the guest hears nothing yet
+	tickUntil(t, "the step played on the host", func() bool { return slices.Equal(steps(t, host), []string{"add f3"}) }, host)
+	conn.muted.Store(false)
+	sameSteps(t, host, guest, "add f3")
+	if hasButton(guest, "Reconnect") || say(guest) == "Connection lost — waiting for your friend." {
+		t.Errorf("the friend is heard again, yet the guest shows %q with Reconnect %v", say(guest), hasButton(guest, "Reconnect"))
+	}
+}
