@@ -114,6 +114,16 @@
     };
   };
 
+  // worker is navigator.serviceWorker, or null where there is none or
+  // reading it throws (Firefox with storage blocked).
+  const worker = () => {
+    try {
+      return navigator.serviceWorker || null;
+    } catch (e) {
+      return null;
+    }
+  };
+
   // updates follows the service worker: it learns when a new version of
   // the page is installed and waiting, tells the game, and on request hands
   // over to that version and reloads.
@@ -143,15 +153,21 @@
         setTimeout(() => location.reload(), 3000);
       },
     });
-    const watch = (reg) => {
-      registration = reg;
-      const sw = navigator.serviceWorker;
-      let controlled = !!sw.controller;
+    // The worker in charge changes when a page with none gets its first
+    // (a first visit: nothing to announce) or when another tab switched
+    // to a new version. Whether the page had one is read as it loads: in
+    // Firefox the first worker claims the page before register() resolves.
+    const sw = worker();
+    let controlled = !!(sw && sw.controller);
+    if (sw) {
       sw.addEventListener("controllerchange", () => {
         if (reloading) location.reload();
-        else if (controlled) announce(); // another tab switched to a new version
+        else if (controlled) announce();
         controlled = true;
       });
+    }
+    const watch = (reg) => {
+      registration = reg;
       const waiting = () => {
         if (reg.waiting && sw.controller) announce();
       };
@@ -177,8 +193,9 @@
   // only not offline.
   const registerWorker = async () => {
     try {
-      if (!("serviceWorker" in navigator)) return;
-      updates.watch(await navigator.serviceWorker.register("sw.js"));
+      const sw = worker();
+      if (!sw) return;
+      updates.watch(await sw.register("sw.js"));
     } catch (e) {
       console.info(`Pentarchy will not work offline here: ${e && e.message ? e.message : e}`);
     }

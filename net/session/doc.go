@@ -22,5 +22,7 @@
 //	p.Send(msg)                       msg, err := q.Recv(ctx)
 //
 // The channel is ordered and reliable; each message arrives whole, at most
-// [MaxMessage] bytes. Every error a player may see is worded for a player.
+// [MaxMessage] bytes. An open peer sends a heartbeat (one zero byte, never
+// passed on) every [Settings].Heartbeat, so that [Peer.Quiet] tells a
+// device that died without a goodbye from one that is only thinking. Every error a player may see is worded for a player.
 package session

@@ -59,6 +59,15 @@ const Timeout = time.Minute
 // Chromium flags. It does not wait for the app: WaitScene does.
 func Open(t testing.TB, url string, screen Screen, shots string, flags ...chromedp.ExecAllocatorOption) *Page {
 	t.Helper()
+	p, end := open(t, url, screen, shots, flags...)
+	t.Cleanup(end)
+	return p
+}
+
+// open is Open, returning the function that closes the browser instead of
+// closing it when the test ends.
+func open(t testing.TB, url string, screen Screen, shots string, flags ...chromedp.ExecAllocatorOption) (*Page, func()) {
+	t.Helper()
 	if screen.Scale == 0 {
 		screen.Scale = 1
 	}
@@ -73,13 +82,14 @@ func Open(t testing.TB, url string, screen Screen, shots string, flags ...chrome
 	opts = append(opts, flags...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx, chromedp.WithLogf(t.Logf))
-	t.Cleanup(func() { cancel(); cancelAlloc() })
+	end := func() { cancel(); cancelAlloc() }
 	p := &Page{t: t, ctx: ctx, screen: screen, shots: shots}
 
 	if err := chromedp.Do(ctx, emulate(screen), chromedp.Navigate(url)); err != nil {
+		end()
 		t.Fatalf("open %s: %v", url, err)
 	}
-	return p
+	return p, end
 }
 
 // emulate sets a tab's viewport up as screen.

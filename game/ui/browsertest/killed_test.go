@@ -1,0 +1,113 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"pentarchy/game"
+	"pentarchy/game/phalanx"
+)
+
+// TestOnlineKilled plays Phalanx online between two browsers of their own
+// (separate Chromium processes and profiles, as a desktop and a phone are)
+// and kills one outright right after it has received a step, four times:
+// the guest, then resumed with the host inviting; the guest again, the
+// guest inviting; the host, the host inviting; the host again, the guest
+// inviting. After each resume both records must hold every step played,
+// and the game goes on to its end.
+func TestOnlineKilled(t *testing.T) {
+	dist := Dist(t)
+	shots := Shots(t)
+	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
+	guest := OpenDevice(t, Serve(t, dist), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, shots, OnlineFlags...)
+	host.Page.WaitScene("menu")
+	guest.Page.WaitScene("menu")
+	host.Page.Click("Phalanx")
+	host.Page.Click("Play online")
+	host.Page.WaitScene("online")
+	requireConnections(t, host.Page)
+	host.Page.Click("First move: coin flip") // now: the host (Black) moves first
+	guest.Page.Click("Join a game")
+	guest.Page.WaitScene("online")
+	handshake(t, host.Page, guest.Page, "")
+
+	r := phalanx.Rules{}
+	step := func(p *Page, _ game.Position, i int) { playStep(t, p, "killed", phalanxGame[i]) }
+	played := 0
+	playTo := func(n int) {
+		t.Helper()
+		playShared(t, r, phalanxGame, played, n, host.Page, guest.Page, step)
+		played = n
+	}
+	for _, round := range []struct {
+		upTo             int // steps played before the kill; the last by the device that lives
+		killed, inviter  *Device
+		killedName, says string
+	}{
+		{3, guest, host, "guest", "the host invites"},   // after Black's 3rd action
+		{8, guest, guest, "guest", "the guest invites"}, // after Black's 8th step
+		{9, host, host, "host", "the host invites"},     // after White's pass
+		{13, host, guest, "host", "the guest invites"},  // after White's c8-a8
+	} {
+		playTo(round.upTo)
+		lives := host
+		if round.killed == host {
+			lives = guest
+		}
+		round.killed.Page.WaitSteps(round.upTo)
+		round.killed.Kill()
+		killedAt := time.Now()
+		lives.Page.WaitFor("the silence noticed", `window.pentarchy.buttons().some(b => b.label === "Reconnect")`)
+		t.Logf("%s killed after receiving step %d; the other page offered Reconnect %v later", round.killedName, round.upTo, time.Since(killedAt).Round(time.Millisecond))
+
+		began := time.Now()
+		round.killed.Start().WaitScene("menu")
+		joiner := host
+		if round.inviter == host {
+			joiner = guest
+		}
+		resumeOnline(t, round.inviter.Page, joiner.Page, "Phalanx")
+		t.Logf("resumed (%s) %v after the killed browser started again", round.says, time.Since(began).Round(time.Millisecond))
+		for _, d := range []*Device{host, guest} {
+			if got := recordOf(t, d.Page).Steps; !slices.Equal(got, phalanxGame[:round.upTo]) {
+				t.Fatalf("after the %s was killed and %s: %q, want %q", round.killedName, round.says, got, phalanxGame[:round.upTo])
+			}
+		}
+	}
+	playTo(len(phalanxGame))
+	for _, d := range []*Device{host, guest} {
+		if st := d.Page.Status(); !strings.HasPrefix(st, "Black wins") {
+			t.Errorf("at the end the status is %q", st)
+		}
+	}
+}
+
+// resumeOnline connects two pages again with new codes, inviter inviting:
+// each goes to the screen that resumes the online game kept on its device,
+// from the game (Reconnect) or, once its browser started again, from the
+// menu (Resume online …).
+func resumeOnline(t *testing.T, inviter, joiner *Page, gameName string) {
+	t.Helper()
+	for _, p := range []*Page{inviter, joiner} {
+		if p.Scene() == "menu" {
+			p.Click("Resume online " + gameName)
+		} else {
+			p.Click("Reconnect")
+		}
+		p.WaitScene("online")
+	}
+	inviter.Click("Invite again")
+	joiner.Click("Join with a code")
+	joiner.Type(inviter.WaitCode(""))
+	joiner.Click("Join")
+	joiner.WaitFor("the invite read", `window.pentarchy.buttons().some(b => b.label === "Accept")`)
+	joiner.Click("Accept")
+	inviter.Type(joiner.WaitCode(""))
+	inviter.Click("Connect")
+	inviter.WaitScene("play")
+	joiner.WaitScene("play")
+}
