@@ -208,7 +208,9 @@ func TestSavedBeforeSent(t *testing.T) {
 	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
 	host.scene.(*playScene).play("end")
 	guest.scene.(*playScene).play("end")
-	tickUntil(t, "the turn resolved", func() bool { return len(onlineOf(host).m.Record().Steps) == 2 && len(onlineOf(guest).m.Record().Steps) == 2 }, host, guest)
+	tickUntil(t, "the turn resolved", func() bool {
+		return len(onlineOf(host).m.Record().Steps) == 2 && len(onlineOf(guest).m.Record().Steps) == 2
+	}, host, guest)
 
 	for _, kind := range []protocol.Kind{
 		protocol.KindHello, protocol.KindStep, protocol.KindAck, protocol.KindReject, protocol.KindResign,
