@@ -1,6 +1,13 @@
 package ui
 
 import (
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/scene"
+	"pentarchy/game/ui/screens"
+	"pentarchy/game/ui/sound"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/ui/storage"
@@ -14,17 +21,17 @@ var Version = "dev"
 // App is the whole user interface, an ebiten.Game. It shows one scene at a
 // time and redraws only when something changed.
 type App struct {
-	scene  scene
-	fonts  *fonts
-	input  pointer
-	gest   gestures
-	v      view
+	scene  scene.Scene
+	fonts  *kit.Fonts
+	input  input.Pointer
+	gest   input.Gestures
+	v      kit.View
 	store  storage.Store // games and settings kept on the device
-	dial   dialer        // makes connections to other devices (netsession.go)
+	dial   online.Dialer // makes connections to other devices (netsession.go)
 	dirty  bool          // the screen no longer shows the current state
 	kb     keyboard      // the keyboard's focus and board cursor
 	scroll pageScroll    // the page of a screen taller than the window
-	sfx    sounds        // sound effects and their setting
+	sfx    sound.Sounds  // sound effects and their setting
 
 	update *updateOffer // a new version of the page, once there is one
 }
@@ -42,11 +49,11 @@ func New() *App {
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetScreenClearedEveryFrame(false)
-	ebiten.SetWindowTitle(tr("app.name"))
+	ebiten.SetWindowTitle(kit.Tr("app.name"))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	a := newApp(storage.Device())
-	a.sfx.out = newSpeaker()
-	a.openLink(takeFragment())
+	a.sfx.Out = sound.NewSpeaker()
+	screens.OpenLink(a, kit.TakeFragment())
 	watchUpdates(a.update.arrive)
 	return a
 }
@@ -54,10 +61,10 @@ func New() *App {
 // newApp returns the app on its title menu, keeping games in store,
 // without touching Ebiten's global settings.
 func newApp(store storage.Store) *App {
-	a := &App{fonts: newFonts(), v: newView(360, 640, 1), store: store, dial: dialSession, update: newUpdateOffer(applyUpdate)}
+	a := &App{fonts: kit.NewFonts(), v: kit.NewView(360, 640, 1), store: store, dial: online.DialSession, update: newUpdateOffer(applyUpdate)}
 	a.loadTheme()
-	a.sfx = newSounds(nil, store)
-	a.show(newMenuScene(a))
+	a.sfx = sound.NewSounds(nil, store)
+	a.Show(screens.NewMenuScene(a))
 	return a
 }
 
@@ -66,22 +73,22 @@ func (a *App) Update() error {
 	if a.update.changed() {
 		a.dirty = true
 	}
-	slop := a.v.px(touchMin) / 2
-	g := a.gest.update(slop)
-	taps := a.input.taps(slop)
-	if !a.gest.swallows() {
+	slop := a.v.Px(kit.TouchMin) / 2
+	g := a.gest.Update(slop)
+	taps := a.input.Taps(slop)
+	if !a.gest.Swallows() {
 		for _, t := range taps {
-			a.tap(t.x, t.y)
+			a.Tap(t.X, t.Y)
 		}
 	}
-	if gs, ok := a.scene.(gestureScene); ok && !g.idle() && gs.gesture(g) {
+	if gs, ok := a.scene.(gestureScene); ok && !g.Idle() && gs.Gesture(g) {
 		a.dirty = true
 	}
 	if a.scroll.input(g, a.v) {
 		a.dirty = true
 	}
-	if h, ok := a.scene.(hoverer); ok {
-		if c, moved := a.input.hovered(); moved && h.hover(c.x, c.y) {
+	if h, ok := a.scene.(scene.Hoverer); ok {
+		if c, moved := a.input.Hovered(); moved && h.Hover(c.X, c.Y) {
 			a.dirty = true
 		}
 	}
@@ -89,48 +96,48 @@ func (a *App) Update() error {
 		a.dirty = true
 	}
 	if t, ok := a.scene.(ticker); ok {
-		if t.tick() {
+		if t.Tick() {
 			a.dirty = true
 		}
 		// Nothing runs again without input unless a frame is asked for.
-		if t.busy() {
+		if t.Busy() {
 			ebiten.ScheduleFrame()
 		}
 	}
-	if an, ok := a.scene.(animator); ok && an.animating() {
+	if an, ok := a.scene.(scene.Animator); ok && an.Animating() {
 		a.dirty = true
 		ebiten.ScheduleFrame()
 	}
-	a.sfx.observe(a.scene)
+	a.sfx.Observe(a.scene)
 	return nil
 }
 
 // ticker is a scene that works on every tick, besides answering input:
 // the play scene asks the computer, or the network, for their steps.
 type ticker interface {
-	// tick does the tick's work and tells whether the screen changed.
-	tick() bool
-	// busy tells whether work goes on between frames, so that the app must
+	// Tick does the tick's work and tells whether the screen changed.
+	Tick() bool
+	// Busy tells whether work goes on between frames, so that the app must
 	// ask for the next frame itself.
-	busy() bool
+	Busy() bool
 }
 
 // gestureScene is a scene that follows the pointer beyond taps (see
 // gesture); gesture returns whether the scene changed.
 type gestureScene interface {
-	gesture(g gesture) bool
+	Gesture(g input.Gesture) bool
 }
 
-// tap passes a tap in device pixels on the window to the update banner's
+// Tap passes a tap in device pixels on the window to the update banner's
 // buttons, then, unless the banner is there, to the scene's buttons and the
 // scene itself, on the scene's page. It hides the keyboard's cursor and
 // focus.
-func (a *App) tap(x, y float64) {
+func (a *App) Tap(x, y float64) {
 	a.kb.hide()
-	a.sfx.wake()
-	if !tapButtons(a.update.buttons(a.v), x, y) && !a.update.covers(a.v, x, y) {
+	a.sfx.Wake()
+	if !kit.TapButtons(a.update.Buttons(a.v), x, y) && !a.update.covers(a.v, x, y) {
 		y += a.scroll.off
-		if !tapButtons(a.scene.buttons(), x, y) {
+		if !kit.TapButtons(a.scene.Buttons(), x, y) {
 			a.tapScene(x, y)
 		}
 	}
@@ -144,14 +151,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	page := a.scroll.target(screen, a.v)
-	page.Fill(th.background)
-	a.scene.draw(page)
-	a.scroll.show(screen, a.v)
-	a.update.draw(screen, a.fonts, a.v)
+	page.Fill(kit.Th.Background)
+	a.scene.Draw(page)
+	a.scroll.Show(screen, a.v)
+	a.update.Draw(screen, a.fonts, a.v)
 	a.drawKeyboard(screen)
 	publish(a.snapshot())
 	a.dirty = false
-	if an, ok := a.scene.(animator); ok && an.animating() {
+	if an, ok := a.scene.(scene.Animator); ok && an.Animating() {
 		a.dirty = true
 		ebiten.ScheduleFrame()
 	}
@@ -160,13 +167,13 @@ func (a *App) Draw(screen *ebiten.Image) {
 // LayoutF makes the screen as many device pixels as the window has, so
 // that drawing is crisp at any device pixel ratio.
 func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	v := newView(outsideWidth, outsideHeight, ebiten.Monitor().DeviceScaleFactor())
+	v := kit.NewView(outsideWidth, outsideHeight, ebiten.Monitor().DeviceScaleFactor())
 	if v != a.v {
 		a.v = v
 		a.layoutScene()
 		a.dirty = true
 	}
-	return v.w, v.h
+	return v.W, v.H
 }
 
 // Layout is never called, because App implements LayoutF; it exists to

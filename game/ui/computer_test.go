@@ -5,6 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/storage"
@@ -18,50 +22,50 @@ import (
 func TestComputerPlaysAGame(t *testing.T) {
 	store := storage.Memory{}
 	a := newApp(store)
-	a.v = newView(360, 640, 2)
-	a.scene.layout(a.v)
+	a.v = kit.NewView(360, 640, 2)
+	a.scene.Layout(a.v)
 	a.click(t, "Parry")
-	ng := a.scene.(*newGameScene)
-	for i := 0; ng.opts["board"] != "Hex 3 (19)"; i++ {
+	ng := a.scene.(*screens.NewGameScene)
+	for i := 0; ng.Opts["board"] != "Hex 3 (19)"; i++ {
 		if i > 30 {
-			t.Fatalf("no Hex 3 (19) among the boards: %q", ng.opts)
+			t.Fatalf("no Hex 3 (19) among the boards: %q", ng.Opts)
 		}
-		a.click(t, ng.rows[0].label)
+		a.click(t, ng.Rows[0].Label)
 	}
 	a.click(t, "Black: person") // now the easy CPU
-	if got := a.snapshot().status; got != "You against the computer (1 side)" {
+	if got := a.snapshot().Status; got != "You against the computer (1 side)" {
 		t.Errorf("new-game info %q", got)
 	}
 	a.click(t, "Start")
-	s := a.scene.(*playScene)
-	if _, ok := s.seats[1].(*computerSeat); !ok || !s.seats[0].person() {
-		t.Fatalf("seats %#v", s.seats)
+	s := a.scene.(*play.PlayScene)
+	if _, ok := s.Seats[1].(*play.ComputerSeat); !ok || !s.Seats[0].Person() {
+		t.Fatalf("seats %#v", s.Seats)
 	}
 	thought := false
-	for ticks := 0; s.pos.Mover() != 0; ticks++ {
+	for ticks := 0; s.Pos.Mover() != 0; ticks++ {
 		if ticks > 100000 {
-			t.Fatalf("no end after %d ticks: %q", ticks, s.rec.Steps)
+			t.Fatalf("no end after %d ticks: %q", ticks, s.Rec.Steps)
 		}
-		if s.byHand() {
-			s.play(s.legal[0])
+		if s.ByHand() {
+			s.Play(s.Legal[0])
 			continue
 		}
-		s.tick()
-		thought = thought || strings.Contains(s.status().detail, "thinking")
+		s.Tick()
+		thought = thought || strings.Contains(s.Status().Detail, "thinking")
 	}
 	if !thought {
 		t.Error("the status never said the computer was thinking")
 	}
-	if _, err := game.Replay(s.rules, s.rec, nil); err != nil {
+	if _, err := game.Replay(s.Rules, s.Rec, nil); err != nil {
 		t.Fatalf("the record does not replay: %v", err)
 	}
 	b := newApp(store)
 	b.v = a.v
-	b.scene.layout(b.v)
-	if g := b.lastUnfinished(); g != nil {
+	b.scene.Layout(b.v)
+	if g := play.LastUnfinished(b); g != nil {
 		t.Errorf("a finished game is offered to continue")
 	}
-	if kept := b.keptGames(); len(kept) != 1 || !slices.Equal(kept[0].Seats, []string{"person", "computer:easy"}) {
+	if kept := play.KeptGames(b); len(kept) != 1 || !slices.Equal(kept[0].Seats, []string{"person", "computer:easy"}) {
 		t.Errorf("kept %+v", kept)
 	}
 }
@@ -71,24 +75,24 @@ func TestComputerPlaysAGame(t *testing.T) {
 func TestHint(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	r, _ := registry.Find("phalanx")
-	s, err := newPlayScene(a, r, nil, nil)
+	s, err := play.NewPlayScene(a, r, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.show(s)
+	a.Show(s)
 	a.click(t, "Hint")
-	if !s.busy() || !strings.Contains(s.adviceText(), "Looking") {
-		t.Fatalf("after Hint: busy %v, hint %q", s.busy(), s.adviceText())
+	if !s.Busy() || !strings.Contains(s.AdviceText(), "Looking") {
+		t.Fatalf("after Hint: busy %v, hint %q", s.Busy(), s.AdviceText())
 	}
-	for s.advice.active {
-		s.tick()
+	for s.Advice.Active {
+		s.Tick()
 	}
-	step, ok := strings.CutPrefix(s.adviceText(), "The computer would play: ")
-	if !ok || !slices.Contains(s.legal, strings.TrimSuffix(step, ".")) {
-		t.Fatalf("hint %q; legal %q", s.adviceText(), s.legal)
+	step, ok := strings.CutPrefix(s.AdviceText(), "The computer would play: ")
+	if !ok || !slices.Contains(s.Legal, strings.TrimSuffix(step, ".")) {
+		t.Fatalf("hint %q; legal %q", s.AdviceText(), s.Legal)
 	}
-	s.play(s.legal[0])
-	if strings.Contains(s.adviceText(), "computer would play") {
-		t.Errorf("the hint stays after a step: %q", s.adviceText())
+	s.Play(s.Legal[0])
+	if strings.Contains(s.AdviceText(), "computer would play") {
+		t.Errorf("the hint stays after a step: %q", s.AdviceText())
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"pentarchy/game/ui/online"
 )
 
 // fakeNet connects apps in the same test through memory: an invite is
@@ -25,15 +27,15 @@ type fakeNet struct {
 func newFakeNet() *fakeNet { return &fakeNet{waiting: map[string]*fakeJoining{}} }
 
 // dial is the App's dialer for this net.
-func (f *fakeNet) dial(netSettings) connector { return f }
+func (f *fakeNet) dial(online.NetSettings) online.Connector { return f }
 
 // fakePadding makes fake codes as long as real ones.
 var fakePadding = strings.Repeat("x", 100)
 
 var errFakeNoPath = errors.New("no network path between the two devices")
 
-func (f *fakeNet) host(ctx context.Context, gameID string, resume bool) (hosting, error) {
-	if err := f.wait(ctx); err != nil {
+func (f *fakeNet) Host(ctx context.Context, gameID string, resume bool) (online.Hosting, error) {
+	if err := f.Wait(ctx); err != nil {
 		return nil, err
 	}
 	f.mu.Lock()
@@ -42,8 +44,8 @@ func (f *fakeNet) host(ctx context.Context, gameID string, resume bool) (hosting
 	return &fakeHosting{net: f, invite: fmt.Sprintf("invite.%d.%s.%s", f.n, gameID, fakePadding)}, nil
 }
 
-// wait holds a gathering until the test lets it go on, if it holds them.
-func (f *fakeNet) wait(ctx context.Context) error {
+// Wait holds a gathering until the test lets it go on, if it holds them.
+func (f *fakeNet) Wait(ctx context.Context) error {
 	if f.gather == nil {
 		return nil
 	}
@@ -55,21 +57,21 @@ func (f *fakeNet) wait(ctx context.Context) error {
 	}
 }
 
-func (f *fakeNet) readInvite(text string) (invite, error) {
+func (f *fakeNet) ReadInvite(text string) (online.Invite, error) {
 	text = strings.TrimSpace(text[strings.LastIndex(text, "=")+1:])
 	parts := strings.Split(text, ".")
 	if len(parts) != 4 || parts[0] != "invite" || parts[3] != fakePadding {
-		return invite{}, errors.New("not a Pentarchy code")
+		return online.Invite{}, errors.New("not a Pentarchy code")
 	}
-	return invite{code: text, gameID: parts[2]}, nil
+	return online.Invite{Code: text, GameID: parts[2]}, nil
 }
 
-func (f *fakeNet) join(ctx context.Context, inv invite) (joining, error) {
-	if err := f.wait(ctx); err != nil {
+func (f *fakeNet) Join(ctx context.Context, inv online.Invite) (online.Joining, error) {
+	if err := f.Wait(ctx); err != nil {
 		return nil, err
 	}
-	n := strings.Split(inv.code, ".")[1]
-	j := &fakeJoining{reply: "reply." + n + "." + fakePadding, conn: make(chan peerConn, 1)}
+	n := strings.Split(inv.Code, ".")[1]
+	j := &fakeJoining{reply: "reply." + n + "." + fakePadding, conn: make(chan online.PeerConn, 1)}
 	f.mu.Lock()
 	f.waiting[j.reply] = j
 	f.mu.Unlock()
@@ -79,12 +81,12 @@ func (f *fakeNet) join(ctx context.Context, inv invite) (joining, error) {
 type fakeHosting struct {
 	net    *fakeNet
 	invite string
-	wrap   func(peerConn) peerConn // when not nil, wraps the connection made
+	wrap   func(online.PeerConn) online.PeerConn // when not nil, wraps the connection made
 }
 
-func (h *fakeHosting) code() string { return h.invite }
+func (h *fakeHosting) Code() string { return h.invite }
 
-func (h *fakeHosting) checkReply(reply string) error {
+func (h *fakeHosting) CheckReply(reply string) error {
 	reply = strings.TrimSpace(reply)
 	if !strings.HasPrefix(reply, "reply.") {
 		return errors.New("not a Pentarchy code")
@@ -95,7 +97,7 @@ func (h *fakeHosting) checkReply(reply string) error {
 	return nil
 }
 
-func (h *fakeHosting) connect(ctx context.Context, reply string) (peerConn, error) {
+func (h *fakeHosting) Connect(ctx context.Context, reply string) (online.PeerConn, error) {
 	h.net.mu.Lock()
 	j := h.net.waiting[strings.TrimSpace(reply)]
 	noPath := h.net.noPath
@@ -111,17 +113,17 @@ func (h *fakeHosting) connect(ctx context.Context, reply string) (peerConn, erro
 	return a, nil
 }
 
-func (h *fakeHosting) close() {}
+func (h *fakeHosting) Close() {}
 
 type fakeJoining struct {
 	reply string
-	conn  chan peerConn
-	wrap  func(peerConn) peerConn // when not nil, wraps the connection made
+	conn  chan online.PeerConn
+	wrap  func(online.PeerConn) online.PeerConn // when not nil, wraps the connection made
 }
 
-func (j *fakeJoining) code() string { return j.reply }
+func (j *fakeJoining) Code() string { return j.reply }
 
-func (j *fakeJoining) wait(ctx context.Context) (peerConn, error) {
+func (j *fakeJoining) Wait(ctx context.Context) (online.PeerConn, error) {
 	select {
 	case c := <-j.conn:
 		if j.wrap != nil {
@@ -133,7 +135,7 @@ func (j *fakeJoining) wait(ctx context.Context) (peerConn, error) {
 	}
 }
 
-func (j *fakeJoining) close() {}
+func (j *fakeJoining) Close() {}
 
 // memConn is one end of an in-memory connection. An end that is muted
 // hears nothing from the other, as if the other device had been killed:
@@ -154,7 +156,7 @@ func pipe() (*memConn, *memConn) {
 	return &memConn{ba, ab, done, once, &atomic.Bool{}}, &memConn{ab, ba, done, once, &atomic.Bool{}}
 }
 
-func (c *memConn) send(msg []byte) error {
+func (c *memConn) Send(msg []byte) error {
 	select {
 	case <-c.done:
 		return errMemClosed
@@ -163,7 +165,7 @@ func (c *memConn) send(msg []byte) error {
 	}
 }
 
-func (c *memConn) recv(ctx context.Context) ([]byte, error) {
+func (c *memConn) Recv(ctx context.Context) ([]byte, error) {
 	in := c.in
 	if c.muted.Load() {
 		in = nil
@@ -178,11 +180,11 @@ func (c *memConn) recv(ctx context.Context) ([]byte, error) {
 	}
 }
 
-func (c *memConn) quiet() time.Duration {
+func (c *memConn) Quiet() time.Duration {
 	if c.muted.Load() {
 		return time.Hour
 	}
 	return 0
 }
 
-func (c *memConn) close() { c.once.Do(func() { close(c.done) }) }
+func (c *memConn) Close() { c.once.Do(func() { close(c.done) }) }

@@ -5,6 +5,11 @@ import (
 	"slices"
 	"testing"
 
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"pentarchy/game"
 )
 
@@ -14,7 +19,7 @@ import (
 // least 44 CSS pixels each way, and clear of the other buttons and of the
 // board. On 360×640 and larger portrait screens nothing scrolls.
 func TestEveryScreenFits(t *testing.T) {
-	screens := []struct{ w, h, dpr float64 }{
+	sizes := []struct{ w, h, dpr float64 }{
 		{360, 640, 2}, {640, 360, 3}, {412, 915, 2.625}, {768, 1024, 2}, {1920, 1080, 1}, {3840, 2160, 1}, {2560, 1440, 1.5},
 	}
 	games := []struct {
@@ -24,58 +29,58 @@ func TestEveryScreenFits(t *testing.T) {
 		{"phalanx", nil}, {"patriarchs", nil}, {"parry", nil}, {"conquid", nil}, {"conquid", game.Options{"size": "large"}},
 		{"source-of-power", nil}, {"source-of-power", game.Options{"players": "3"}},
 	}
-	for _, sc := range screens {
+	for _, sc := range sizes {
 		a := newTestApp(t, sc.w, sc.h, sc.dpr)
 		where := fmt.Sprintf("%v×%v@%v", sc.w, sc.h, sc.dpr)
 		portrait := sc.h >= 640 && sc.h > sc.w
-		checkFits(t, a, where+" menu", rect{})
+		checkFits(t, a, where+" menu", kit.Rect{})
 		if portrait && a.scroll.on() {
 			t.Errorf("%s: the menu scrolls", where)
 		}
 		for _, g := range games {
-			a.show(newNewGameScene(a, startGame(t, a, g.id, g.opts).rules))
-			checkFits(t, a, fmt.Sprintf("%s new %s", where, g.id), rect{})
+			a.Show(screens.NewNewGameScene(a, startGame(t, a, g.id, g.opts).Rules))
+			checkFits(t, a, fmt.Sprintf("%s new %s", where, g.id), kit.Rect{})
 			if portrait && a.scroll.on() {
 				t.Errorf("%s: the new-game screen of %s scrolls", where, g.id)
 			}
 			s := startGame(t, a, g.id, g.opts)
-			checkFits(t, a, fmt.Sprintf("%s %s %v", where, g.id, g.opts), s.boardR)
+			checkFits(t, a, fmt.Sprintf("%s %s %v", where, g.id, g.opts), s.BoardR)
 		}
 	}
 }
 
 // checkFits checks the buttons of the app's scene against the screen, each
 // other and the board (an empty rect for none).
-func checkFits(t *testing.T, a *App, where string, board rect) {
+func checkFits(t *testing.T, a *App, where string, boardR kit.Rect) {
 	t.Helper()
-	screen, min := a.v.screen(), a.v.dpr*touchMin-0.5
-	screen.h = max(screen.h, a.scroll.h)
-	bs := a.scene.buttons()
-	var own []*button // a board view's own controls lie in its rectangle
-	if s, ok := a.scene.(*playScene); ok {
-		if c, ok := s.board.(controlView); ok {
-			own = c.controls()
+	screen, min := a.v.Screen(), a.v.Dpr*kit.TouchMin-0.5
+	screen.H = max(screen.H, a.scroll.h)
+	bs := a.scene.Buttons()
+	var own []*kit.Button // a board view's own controls lie in its rectangle
+	if s, ok := a.scene.(*play.PlayScene); ok {
+		if c, ok := s.Board.(board.ControlView); ok {
+			own = c.Controls()
 		}
 	}
 	for i, b := range bs {
-		r := b.r
+		r := b.R
 		switch {
-		case r.w < min || r.h < min:
-			t.Errorf("%s: button %q is %.0f×%.0f device px, below 44 CSS px", where, b.label, r.w, r.h)
-		case r.x < 0 || r.y < 0 || r.x+r.w > screen.w+0.5 || r.y+r.h > screen.h+0.5:
-			t.Errorf("%s: button %q is off screen: %+v", where, b.label, r)
-		case overlaps(r, board) && !slices.ContainsFunc(own, func(c *button) bool { return c.r == r }):
-			t.Errorf("%s: button %q overlaps the board", where, b.label)
+		case r.W < min || r.H < min:
+			t.Errorf("%s: button %q is %.0f×%.0f device px, below 44 CSS px", where, b.Label, r.W, r.H)
+		case r.X < 0 || r.Y < 0 || r.X+r.W > screen.W+0.5 || r.Y+r.H > screen.H+0.5:
+			t.Errorf("%s: button %q is off screen: %+v", where, b.Label, r)
+		case overlaps(r, boardR) && !slices.ContainsFunc(own, func(c *kit.Button) bool { return c.R == r }):
+			t.Errorf("%s: button %q overlaps the board", where, b.Label)
 		}
 		for _, c := range bs[:i] {
-			if overlaps(r, c.r) {
-				t.Errorf("%s: buttons %q and %q overlap", where, c.label, b.label)
+			if overlaps(r, c.R) {
+				t.Errorf("%s: buttons %q and %q overlap", where, c.Label, b.Label)
 			}
 		}
 	}
 }
 
 // overlaps tells whether two rectangles share more than an edge.
-func overlaps(p, q rect) bool {
-	return p.x < q.x+q.w-0.5 && q.x < p.x+p.w-0.5 && p.y < q.y+q.h-0.5 && q.y < p.y+p.h-0.5
+func overlaps(p, q kit.Rect) bool {
+	return p.X < q.X+q.W-0.5 && q.X < p.X+p.W-0.5 && p.Y < q.Y+q.H-0.5 && q.Y < p.Y+p.H-0.5
 }

@@ -5,20 +5,23 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+
 	"pentarchy/game"
 	"pentarchy/game/registry"
 )
 
 // playing shows the game of rec in a play scene, everyone by hand.
-func playing(t *testing.T, a *App, rec game.Record) *playScene {
+func playing(t *testing.T, a *App, rec game.Record) *play.PlayScene {
 	t.Helper()
 	r, _ := registry.Find(rec.Game)
-	s, err := resumePlayScene(a, r, rec, nil)
+	s, err := play.ResumePlayScene(a, r, rec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.ready = s.holder()
-	a.show(s)
+	s.Ready = s.Holder()
+	a.Show(s)
 	return s
 }
 
@@ -34,26 +37,26 @@ func TestHintShows(t *testing.T) {
 			a := newTestApp(t, sc.w, sc.h, sc.dpr)
 			a.click(t, r.Name())
 			a.click(t, "Start")
-			s := a.scene.(*playScene)
+			s := a.scene.(*play.PlayScene)
 			name := fmt.Sprintf("%s %v×%v", r.ID(), sc.w, sc.h)
-			for _, b := range s.buttons() {
-				if b.r.w < a.v.px(touchMin)-0.5 || b.r.h < a.v.px(touchMin)-0.5 {
-					t.Errorf("%s: button %q is %.0f×%.0f device px", name, b.label, b.r.w, b.r.h)
+			for _, b := range s.Buttons() {
+				if b.R.W < a.v.Px(kit.TouchMin)-0.5 || b.R.H < a.v.Px(kit.TouchMin)-0.5 {
+					t.Errorf("%s: button %q is %.0f×%.0f device px", name, b.Label, b.R.W, b.R.H)
 				}
 			}
 			if sc.w < 400 && (r.ID() == "conquid" || sc.w < 360) {
 				continue // a small phone: the hint shows where it fits
 			}
-			if s.hideButton() == nil {
-				t.Errorf("%s: no Hide hints button; the hint has %+v", name, s.hintRect())
+			if s.HideButton() == nil {
+				t.Errorf("%s: no Hide hints button; the hint has %+v", name, s.HintRect())
 				continue
 			}
-			hr := s.hintRect()
-			face := a.fonts.face(regular, a.v.px(textBody))
-			width := hr.w - s.hideButton().r.w - a.v.px(gap/2)
-			hint := s.board.hint(s.pos, s.legalShown())
-			if fitSentences(hint, face, width, int(hr.h/lineHeight(face))) == "" {
-				t.Errorf("%s: not one sentence of %q fits the hint's %.0f×%.0f", name, hint, width, hr.h)
+			hr := s.HintRect()
+			face := a.fonts.Face(kit.Regular, a.v.Px(kit.TextBody))
+			width := hr.W - s.HideButton().R.W - a.v.Px(kit.Gap/2)
+			hint := s.Board.Hint(s.Pos, s.LegalShown())
+			if kit.FitSentences(hint, face, width, int(hr.H/kit.LineHeight(face))) == "" {
+				t.Errorf("%s: not one sentence of %q fits the hint's %.0f×%.0f", name, hint, width, hr.H)
 			}
 		}
 	}
@@ -65,19 +68,19 @@ func TestHintsHide(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	a.click(t, "Patriarchs")
 	a.click(t, "Start")
-	s := a.scene.(*playScene)
-	before := s.boardR.w
+	s := a.scene.(*play.PlayScene)
+	before := s.BoardR.W
 	a.click(t, "Hide hints")
-	if v, _ := a.store.Get(hintsKey("patriarchs")); v != "off" || s.hideButton() != nil {
-		t.Fatalf("after Hide hints the device keeps %q and the button is %v", v, s.hideButton())
+	if v, _ := a.store.Get(play.HintsKey("patriarchs")); v != "off" || s.HideButton() != nil {
+		t.Fatalf("after Hide hints the device keeps %q and the button is %v", v, s.HideButton())
 	}
-	if s.boardR.w < before {
-		t.Errorf("the board shrank from %v to %v without the hint", before, s.boardR.w)
+	if s.BoardR.W < before {
+		t.Errorf("the board shrank from %v to %v without the hint", before, s.BoardR.W)
 	}
 	a.click(t, "Rules")
 	a.click(t, "Hints: off")
 	a.click(t, "Back")
-	if s.hideButton() == nil || !a.hintsOn("patriarchs") {
+	if s.HideButton() == nil || !play.HintsOn(a, "patriarchs") {
 		t.Errorf("Hints: off in the rules did not bring the hint back")
 	}
 }
@@ -89,22 +92,22 @@ func TestHintsStopAfterFirstGame(t *testing.T) {
 	win := game.Record{Game: "phalanx", Position: "9/9/1BB6/4W4/4W4/9/9/9/9 b 3 2", Steps: []string{}}
 	a := newTestApp(t, 360, 640, 2)
 	s := playing(t, a, win)
-	if !s.hinting() {
+	if !s.Hinting() {
 		t.Fatal("no hint in the first game")
 	}
-	s.apply("add b8")
-	if !a.hintsOn("phalanx") {
+	s.Apply("add b8")
+	if !play.HintsOn(a, "phalanx") {
 		t.Fatal("hints stopped before the game ended")
 	}
-	s.apply("add b9")
-	if a.hintsOn("phalanx") || !a.hintsOn("parry") {
-		t.Errorf("after the first game: phalanx hints %v (want off), parry %v (want on)", a.hintsOn("phalanx"), a.hintsOn("parry"))
+	s.Apply("add b9")
+	if play.HintsOn(a, "phalanx") || !play.HintsOn(a, "parry") {
+		t.Errorf("after the first game: phalanx hints %v (want off), parry %v (want on)", play.HintsOn(a, "phalanx"), play.HintsOn(a, "parry"))
 	}
-	a.setHints("phalanx", true)
+	play.SetHints(a, "phalanx", true)
 	s = playing(t, a, win)
-	s.apply("add b8")
-	s.apply("add b9")
-	if !a.hintsOn("phalanx") {
+	s.Apply("add b8")
+	s.Apply("add b9")
+	if !play.HintsOn(a, "phalanx") {
 		t.Error("hints the player turned on stopped at the end of a game")
 	}
 }
@@ -154,9 +157,9 @@ func TestHintsFollowState(t *testing.T) {
 		}
 		var want []string
 		for _, k := range tc.wants {
-			want = append(want, catalog.Text(k))
+			want = append(want, kit.Catalog.Text(k))
 		}
-		got := s.board.hint(s.pos, s.legalShown())
+		got := s.Board.Hint(s.Pos, s.LegalShown())
 		if !strings.HasPrefix(got, textStart(strings.Join(want, " "))) {
 			t.Errorf("%s %v after %v: hint %q, want it to start with %q", tc.rec.Game, tc.rec.Steps, tc.taps, got, want)
 		}
@@ -175,12 +178,12 @@ func textStart(s string) string {
 // a space ("Cardinal ×2").
 func (a *App) clickPrefix(t *testing.T, label string) {
 	t.Helper()
-	for _, b := range a.scene.buttons() {
-		if (b.label == label || strings.HasPrefix(b.label, label+" ")) && !b.disabled {
-			x, y := b.r.center()
-			a.tap(x, y)
+	for _, b := range a.scene.Buttons() {
+		if (b.Label == label || strings.HasPrefix(b.Label, label+" ")) && !b.Disabled {
+			x, y := b.R.Center()
+			a.Tap(x, y)
 			return
 		}
 	}
-	t.Fatalf("no button %q in scene %s", label, a.scene.name())
+	t.Fatalf("no button %q in scene %s", label, a.scene.Name())
 }

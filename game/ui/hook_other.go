@@ -2,6 +2,8 @@
 
 package ui
 
+import "pentarchy/game/ui/scene"
+
 // publish does nothing outside the browser: there is no window.pentarchy.
 // Tests read App.snapshot directly.
-func publish(*snapshot) {}
+func publish(*scene.Snapshot) {}

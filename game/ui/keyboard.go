@@ -7,6 +7,12 @@ import (
 	"strings"
 	"time"
 
+	"pentarchy/game"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -37,76 +43,28 @@ import (
 // (the focus) or on a cell of the board (the cursor), or not shown. It
 // starts afresh with every scene.
 type keyboard struct {
-	scene  scene
-	focus  string // the label of the button with the focus; "" for none
-	nth    int    // which of the buttons with that label, in focus order
-	cursor string // the cell under the cursor; "" before the first arrow
-	shown  bool   // the cursor is shown, and Enter acts on its cell
-	goal   point  // where the cursor aims across its moves (nextPoint)
-	rep    repeater
-}
-
-// keyInput is one tick's keys.
-type keyInput struct {
-	pressed     []ebiten.Key // the keys just pressed, in Ebiten's order
-	shift, ctrl bool         // held down; ctrl counts Meta (⌘) too
+	scene  scene.Scene
+	focus  string      // the label of the button with the focus; "" for none
+	nth    int         // which of the buttons with that label, in focus order
+	cursor string      // the cell under the cursor; "" before the first arrow
+	shown  bool        // the cursor is shown, and Enter acts on its cell
+	goal   input.Point // where the cursor aims across its moves (nextPoint)
+	rep    input.Repeater
 }
 
 // readKeys reads this tick's keys from Ebiten, an arrow held down
 // repeating.
-func (k *keyboard) readKeys() keyInput {
+func (k *keyboard) readKeys() input.KeyInput {
 	pressed := inpututil.AppendJustPressedKeys(nil)
-	return keyInput{
-		pressed: k.rep.update(pressed, ebiten.IsKeyPressed, time.Now()),
-		shift:   ebiten.IsKeyPressed(ebiten.KeyShift),
-		ctrl:    ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta),
+	return input.KeyInput{
+		Pressed: k.rep.Update(pressed, ebiten.IsKeyPressed, time.Now()),
+		Shift:   ebiten.IsKeyPressed(ebiten.KeyShift),
+		Ctrl:    ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta),
 	}
-}
-
-// repeater turns an arrow held down into presses again and again, as in
-// a text field: after arrowDelay, one every arrowRepeat. Frames come with the
-// browser's own key repeats, so a held key costs no extra frames.
-type repeater struct {
-	key  ebiten.Key
-	next time.Time // when the held arrow presses again; zero when none is held
-}
-
-const (
-	arrowDelay  = 400 * time.Millisecond
-	arrowRepeat = 60 * time.Millisecond
-)
-
-// update adds the held arrow to the keys just pressed, when it is time;
-// held tells whether a key is down.
-func (r *repeater) update(pressed []ebiten.Key, held func(ebiten.Key) bool, now time.Time) []ebiten.Key {
-	for _, key := range pressed {
-		if arrowKey(key) {
-			r.key, r.next = key, now.Add(arrowDelay)
-			return pressed
-		}
-	}
-	switch {
-	case r.next.IsZero():
-	case !held(r.key):
-		r.next = time.Time{}
-	case !now.Before(r.next):
-		r.next = now.Add(arrowRepeat)
-		pressed = append(pressed, r.key)
-	}
-	return pressed
-}
-
-// arrowKey tells whether key is one of the four arrows.
-func arrowKey(key ebiten.Key) bool {
-	switch key {
-	case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
-		return true
-	}
-	return false
 }
 
 // follow forgets the focus and the cursor when the scene changed.
-func (k *keyboard) follow(sc scene) {
+func (k *keyboard) follow(sc scene.Scene) {
 	if k.scene != sc {
 		*k = keyboard{scene: sc, rep: k.rep}
 	}
@@ -119,11 +77,11 @@ func (k *keyboard) hide() { k.focus, k.shown = "", false }
 func (k *keyboard) active() bool { return k.focus != "" || k.shown }
 
 // keys handles this tick's keys and tells whether any was pressed.
-func (a *App) keys(in keyInput) bool {
-	for _, key := range in.pressed {
+func (a *App) keys(in input.KeyInput) bool {
+	for _, key := range in.Pressed {
 		a.kb.follow(a.scene)
-		a.sfx.wake()
-		if o, ok := a.scene.(keyOwner); ok && o.ownsKey(key) {
+		a.sfx.Wake()
+		if o, ok := a.scene.(keyOwner); ok && o.OwnsKey(key) {
 			continue
 		}
 		switch {
@@ -136,62 +94,50 @@ func (a *App) keys(in keyInput) bool {
 			a.pressBound(key)
 		}
 	}
-	return len(in.pressed) > 0
+	return len(in.Pressed) > 0
 }
 
 // keyOwner is a scene that reads some keys itself; the keyboard leaves
 // those to it.
 type keyOwner interface {
-	ownsKey(key ebiten.Key) bool
-}
-
-// ownsKey leaves the rules screen its scrolling keys: Up, Down, Page Up,
-// Page Down, Space, Home and End. Left, Right and Tab still move the focus
-// between its buttons.
-func (s *rulesScene) ownsKey(key ebiten.Key) bool {
-	switch key {
-	case ebiten.KeyArrowUp, ebiten.KeyArrowDown, ebiten.KeyPageUp, ebiten.KeyPageDown,
-		ebiten.KeySpace, ebiten.KeyHome, ebiten.KeyEnd:
-		return true
-	}
-	return false
+	OwnsKey(key ebiten.Key) bool
 }
 
 // revealFocus scrolls the page to the button with the focus.
 func (a *App) revealFocus() {
-	order := focusOrder(a.buttons())
+	order := focusOrder(a.Buttons())
 	if i := a.kb.focused(order); i >= 0 {
-		a.scroll.reveal(order[i].r, a.v)
+		a.scroll.Reveal(order[i].R, a.v)
 	}
 }
 
 // navigate handles a key that moves the cursor or the focus, or acts on
 // them, and tells whether it did.
-func (a *App) navigate(key ebiten.Key, in keyInput) bool {
+func (a *App) navigate(key ebiten.Key, in input.KeyInput) bool {
 	switch key {
 	case ebiten.KeyTab:
-		a.tab(in.shift)
+		a.tab(in.Shift)
 	case ebiten.KeyArrowLeft:
-		a.arrow(dirLeft)
+		a.arrow(input.DirLeft)
 	case ebiten.KeyArrowRight:
-		a.arrow(dirRight)
+		a.arrow(input.DirRight)
 	case ebiten.KeyArrowUp:
-		a.arrow(dirUp)
+		a.arrow(input.DirUp)
 	case ebiten.KeyArrowDown:
-		a.arrow(dirDown)
+		a.arrow(input.DirDown)
 	case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace:
 		return a.enter(key == ebiten.KeySpace)
 	case ebiten.KeyEscape:
 		return a.escape()
 	case ebiten.KeyBackspace:
-		return a.pressLabelled(tr("bar.undo"))
+		return a.pressLabelled(kit.Tr("bar.undo"))
 	case ebiten.KeyZ:
-		if in.shift {
-			return in.ctrl && a.pressLabelled(tr("bar.redo"))
+		if in.Shift {
+			return in.Ctrl && a.pressLabelled(kit.Tr("bar.redo"))
 		}
-		return in.ctrl && a.pressLabelled(tr("bar.undo"))
+		return in.Ctrl && a.pressLabelled(kit.Tr("bar.undo"))
 	case ebiten.KeyY:
-		return in.ctrl && a.pressLabelled(tr("bar.redo"))
+		return in.Ctrl && a.pressLabelled(kit.Tr("bar.redo"))
 	default:
 		return false
 	}
@@ -212,9 +158,9 @@ func contextual(key ebiten.Key) bool {
 // pressBound presses the enabled button bound to key and tells whether
 // there was one.
 func (a *App) pressBound(key ebiten.Key) bool {
-	for _, b := range a.buttons() {
-		if !b.disabled && slices.Contains(b.keys, key) {
-			b.action()
+	for _, b := range a.Buttons() {
+		if !b.Disabled && slices.Contains(b.Keys, key) {
+			b.Action()
 			return true
 		}
 	}
@@ -224,9 +170,9 @@ func (a *App) pressBound(key ebiten.Key) bool {
 // pressLabelled presses the enabled button labelled word, or word and
 // more ("Undo order"), and tells whether there was one.
 func (a *App) pressLabelled(word string) bool {
-	for _, b := range a.buttons() {
-		if !b.disabled && (b.label == word || strings.HasPrefix(b.label, word+" ")) {
-			b.action()
+	for _, b := range a.Buttons() {
+		if !b.Disabled && (b.Label == word || strings.HasPrefix(b.Label, word+" ")) {
+			b.Action()
 			return true
 		}
 	}
@@ -235,30 +181,30 @@ func (a *App) pressLabelled(word string) bool {
 
 // focusOrder is the order the focus visits the enabled buttons in:
 // reading order, row by row from the top, left to right in a row.
-func focusOrder(bs []*button) []*button {
-	var out []*button
+func focusOrder(bs []*kit.Button) []*kit.Button {
+	var out []*kit.Button
 	for _, b := range bs {
-		if !b.disabled {
+		if !b.Disabled {
 			out = append(out, b)
 		}
 	}
-	slices.SortStableFunc(out, func(p, q *button) int {
-		if math.Abs(p.r.y-q.r.y) > 1 {
-			return cmp.Compare(p.r.y, q.r.y)
+	slices.SortStableFunc(out, func(p, q *kit.Button) int {
+		if math.Abs(p.R.Y-q.R.Y) > 1 {
+			return cmp.Compare(p.R.Y, q.R.Y)
 		}
-		return cmp.Compare(p.r.x, q.r.x)
+		return cmp.Compare(p.R.X, q.R.X)
 	})
 	return out
 }
 
 // focused is the index in order of the button with the focus, or -1.
-func (k *keyboard) focused(order []*button) int {
+func (k *keyboard) focused(order []*kit.Button) int {
 	if k.focus == "" {
 		return -1
 	}
 	first, n := -1, 0
 	for i, b := range order {
-		if b.label != k.focus {
+		if b.Label != k.focus {
 			continue
 		}
 		if n == k.nth {
@@ -273,32 +219,55 @@ func (k *keyboard) focused(order []*button) int {
 }
 
 // setFocus puts the focus on order[i] and hides the cursor.
-func (k *keyboard) setFocus(order []*button, i int) {
-	k.focus, k.nth, k.shown = order[i].label, 0, false
+func (k *keyboard) setFocus(order []*kit.Button, i int) {
+	k.focus, k.nth, k.shown = order[i].Label, 0, false
 	for _, b := range order[:i] {
-		if b.label == k.focus {
+		if b.Label == k.focus {
 			k.nth++
 		}
 	}
 }
 
-// play is the scene as a game being played with a board whose cells the
-// cursor can visit; nil otherwise, and while the moves list shows an
+// boardScene is a scene that shows a game's board (the play scene): the
+// cursor moves on it, and it lays itself out to fit the window.
+type boardScene interface {
+	// ShownBoard is the board view, its place on screen and the game's
+	// position; current is false while the board shows an earlier
+	// position (the moves list).
+	ShownBoard() (b board.View, r kit.Rect, pos game.Position, current bool)
+	Hover(x, y float64) bool
+	Gesture(g input.Gesture) bool
+}
+
+// cursorBoard is the board the cursor moves on: the view, its place on
+// screen, the position, and the scene that shows it.
+type cursorBoard struct {
+	Board  board.View
+	BoardR kit.Rect
+	Pos    game.Position
+	boardScene
+}
+
+// boardForCursor is the board of the game being played, when the cursor
+// can visit its cells; nil otherwise, and while the moves list shows an
 // earlier position.
-func (a *App) play() *playScene {
-	if s, ok := a.scene.(*playScene); ok && s.moves == nil {
-		if _, ok := s.board.(cellLister); ok {
-			return s
-		}
+func (a *App) boardForCursor() *cursorBoard {
+	s, ok := a.scene.(boardScene)
+	if !ok {
+		return nil
 	}
-	return nil
+	b, r, pos, current := s.ShownBoard()
+	if _, cells := b.(board.CellLister); !current || !cells {
+		return nil
+	}
+	return &cursorBoard{b, r, pos, s}
 }
 
 // tab moves the focus to the next button in focus order (the previous one
 // with Shift); on a game's screen the board is a stop after the last.
 func (a *App) tab(back bool) {
-	order := focusOrder(a.buttons())
-	s := a.play()
+	order := focusOrder(a.Buttons())
+	s := a.boardForCursor()
 	stops := len(order)
 	if s != nil {
 		stops++ // stop len(order) is the board
@@ -330,26 +299,26 @@ func (a *App) tab(back bool) {
 
 // arrow moves the cursor on a game's board, or else the focus to the
 // nearest button in direction d.
-func (a *App) arrow(d point) {
-	if s := a.play(); s != nil {
+func (a *App) arrow(d input.Point) {
+	if s := a.boardForCursor(); s != nil {
 		a.kb.focus = ""
 		if !a.kb.shown {
 			a.showCursor(s)
 			return
 		}
-		names, pts := cursorPoints(s)
+		names, pts := cursorPoints(s.Board)
 		i := slices.Index(names, a.kb.cursor)
 		if i < 0 {
 			a.showCursor(s)
 			return
 		}
-		if j := nextPoint(pts, i, d, a.kb.goal); j >= 0 {
-			a.kb.goal = followGoal(a.kb.goal, pts[j], d)
+		if j := input.NextPoint(pts, i, d, a.kb.goal); j >= 0 {
+			a.kb.goal = input.FollowGoal(a.kb.goal, pts[j], d)
 			a.placeCursor(s, names[j])
 		}
 		return
 	}
-	order := focusOrder(a.buttons())
+	order := focusOrder(a.Buttons())
 	if len(order) == 0 {
 		return
 	}
@@ -358,11 +327,11 @@ func (a *App) arrow(d point) {
 		a.kb.setFocus(order, 0)
 		return
 	}
-	rs := make([]rect, len(order))
+	rs := make([]kit.Rect, len(order))
 	for j, b := range order {
-		rs[j] = b.r
+		rs[j] = b.R
 	}
-	if j := nextRect(rs, i, d); j >= 0 {
+	if j := input.NextRect(rs, i, d); j >= 0 {
 		a.kb.setFocus(order, j)
 	}
 }
@@ -371,16 +340,16 @@ func (a *App) arrow(d point) {
 // shown, Space shows one of them and Enter is left to the button bound to
 // it (it tells whether it did something).
 func (a *App) enter(space bool) bool {
-	order := focusOrder(a.buttons())
-	s := a.play()
+	order := focusOrder(a.Buttons())
+	s := a.boardForCursor()
 	if i := a.kb.focused(order); i >= 0 {
 		b := order[i]
-		b.action()
-		a.afterPress(b.label)
+		b.Action()
+		a.afterPress(b.Label)
 		return true
 	}
 	switch {
-	case s != nil && a.kb.shown && !s.pos.Result().Over:
+	case s != nil && a.kb.shown && !s.Pos.Result().Over:
 		if x, y, ok := a.cursorAt(s); ok {
 			a.tapScene(x, y)
 		}
@@ -399,11 +368,11 @@ func (a *App) enter(space bool) bool {
 // screen, and nowhere otherwise.
 func (a *App) afterPress(label string) {
 	a.kb.follow(a.scene)
-	if a.kb.focus == "" || a.kb.focused(focusOrder(a.buttons())) >= 0 {
+	if a.kb.focus == "" || a.kb.focused(focusOrder(a.Buttons())) >= 0 {
 		return
 	}
 	a.kb.focus = ""
-	if s := a.play(); s != nil {
+	if s := a.boardForCursor(); s != nil {
 		a.showCursor(s)
 	}
 }
@@ -415,23 +384,24 @@ func (a *App) escape() bool {
 		return false
 	}
 	a.kb.hide()
-	if s, ok := a.scene.(*playScene); ok {
-		s.board.deselect()
+	if s, ok := a.scene.(boardScene); ok {
+		b, _, _, _ := s.ShownBoard()
+		b.Deselect()
 	}
 	return true
 }
 
 // showCursor shows the cursor on its cell, or first on the cell nearest
 // the middle of the board.
-func (a *App) showCursor(s *playScene) {
-	names, pts := cursorPoints(s)
+func (a *App) showCursor(s *cursorBoard) {
+	names, pts := cursorPoints(s.Board)
 	if len(names) == 0 {
 		return
 	}
 	i := slices.Index(names, a.kb.cursor)
 	if i < 0 {
-		cx, cy := s.boardR.center()
-		i = nearestPoint(pts, point{cx, cy})
+		cx, cy := s.BoardR.Center()
+		i = input.NearestPoint(pts, input.Point{X: cx, Y: cy})
 	}
 	a.kb.shown, a.kb.goal = true, pts[i]
 	a.placeCursor(s, names[i])
@@ -440,42 +410,42 @@ func (a *App) showCursor(s *playScene) {
 // placeCursor puts the cursor on the named cell, brings the cell into
 // view, and shows what the pointer would show resting there (a Parry
 // site's power, a Conquid block to vanquish).
-func (a *App) placeCursor(s *playScene, name string) {
+func (a *App) placeCursor(s *cursorBoard, name string) {
 	a.kb.cursor = name
-	if sc, ok := s.board.(panner); ok {
-		x0, y0, _ := sc.places()(name)
-		sc.reveal(name)
-		x1, y1, _ := sc.places()(name)
-		a.kb.goal = point{a.kb.goal.x + x1 - x0, a.kb.goal.y + y1 - y0}
+	if sc, ok := s.Board.(board.Panner); ok {
+		x0, y0, _ := sc.Places()(name)
+		sc.Reveal(name)
+		x1, y1, _ := sc.Places()(name)
+		a.kb.goal = input.Point{X: a.kb.goal.X + x1 - x0, Y: a.kb.goal.Y + y1 - y0}
 	}
 	if x, y, ok := a.cursorAt(s); ok {
-		s.hover(x, y)
-		s.gesture(gesture{zoom: 1, hover: point{x, y}, hovered: true})
+		s.Hover(x, y)
+		s.Gesture(input.Gesture{Zoom: 1, Hover: input.Point{X: x, Y: y}, Hovered: true})
 	}
 }
 
 // cursorAt is the centre of the cursor's cell on screen; ok is false when
 // it is not on screen.
-func (a *App) cursorAt(s *playScene) (x, y float64, ok bool) {
+func (a *App) cursorAt(s *cursorBoard) (x, y float64, ok bool) {
 	if a.kb.cursor == "" {
 		return 0, 0, false
 	}
-	return s.board.cells()(a.kb.cursor)
+	return s.Board.Cells()(a.kb.cursor)
 }
 
 // cursorPoints are the cells the cursor can visit and their centres on
 // screen, or where they would be for a board larger than its viewport.
-func cursorPoints(s *playScene) ([]string, []point) {
-	place := s.board.cells()
-	if sc, ok := s.board.(panner); ok {
-		place = sc.places()
+func cursorPoints(b board.View) ([]string, []input.Point) {
+	place := b.Cells()
+	if sc, ok := b.(board.Panner); ok {
+		place = sc.Places()
 	}
 	var names []string
-	var pts []point
-	for _, name := range s.board.(cellLister).cellNames() {
+	var pts []input.Point
+	for _, name := range b.(board.CellLister).CellNames() {
 		if x, y, ok := place(name); ok {
 			names = append(names, name)
-			pts = append(pts, point{x, y})
+			pts = append(pts, input.Point{X: x, Y: y})
 		}
 	}
 	return names, pts
@@ -485,33 +455,33 @@ func cursorPoints(s *playScene) ([]string, []point) {
 // over everything.
 func (a *App) drawKeyboard(dst *ebiten.Image) {
 	a.kb.follow(a.scene)
-	order := focusOrder(a.buttons())
+	order := focusOrder(a.Buttons())
 	if i := a.kb.focused(order); i >= 0 {
-		r := order[i].r
-		if !slices.Contains(a.update.buttons(a.v), order[i]) {
-			r.y -= a.scroll.off // a scene's button, on its page
+		r := order[i].R
+		if !slices.Contains(a.update.Buttons(a.v), order[i]) {
+			r.Y -= a.scroll.off // a scene's button, on its page
 		}
-		drawFocusRing(dst, r, a.v)
+		input.DrawFocusRing(dst, r, a.v)
 	}
-	s := a.play()
-	if s == nil || !a.kb.shown || s.pos.Result().Over {
+	s := a.boardForCursor()
+	if s == nil || !a.kb.shown || s.Pos.Result().Over {
 		return
 	}
 	x, y, ok := a.cursorAt(s)
 	if !ok {
 		return
 	}
-	names, pts := cursorPoints(s)
+	names, pts := cursorPoints(s.Board)
 	if i := slices.Index(names, a.kb.cursor); i >= 0 {
-		drawCursor(dst, x, y, spacing(pts, i), a.v)
+		input.DrawCursor(dst, x, y, input.Spacing(pts, i), a.v)
 	}
 }
 
-// withKeys puts the keys before a game's hint ("" for none) while the
+// WithKeys puts the keys before a game's hint ("" for none) while the
 // player uses the keyboard.
-func (a *App) withKeys(hint string) string {
+func (a *App) WithKeys(hint string) string {
 	if a.kb.active() {
-		return strings.TrimSpace(tr("play.keys") + " " + hint)
+		return strings.TrimSpace(kit.Tr("play.keys") + " " + hint)
 	}
 	return hint
 }

@@ -7,6 +7,12 @@ import (
 	"testing"
 	"time"
 
+	"pentarchy/game/ui/board/conquidview"
+	"pentarchy/game/ui/board/phalanxview"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
@@ -19,24 +25,24 @@ import (
 // and lets the sounds look at the scene after each, as Update does.
 func (a *App) press(keys ...ebiten.Key) {
 	for _, k := range keys {
-		a.keys(keyInput{pressed: []ebiten.Key{k}})
-		a.sfx.observe(a.scene)
+		a.keys(input.KeyInput{Pressed: []ebiten.Key{k}})
+		a.sfx.Observe(a.scene)
 	}
 }
 
 // startGame shows a new hot-seat game of the game id with the options,
 // and describes it once, as the first frame would.
-func startGame(t *testing.T, a *App, id string, opts game.Options) *playScene {
+func startGame(t *testing.T, a *App, id string, opts game.Options) *play.PlayScene {
 	t.Helper()
 	r, ok := registry.Find(id)
 	if !ok {
 		t.Fatalf("no game %s", id)
 	}
-	s, err := newPlayScene(a, r, opts, nil)
+	s, err := play.NewPlayScene(a, r, opts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.show(s)
+	a.Show(s)
 	a.snapshot()
 	return s
 }
@@ -97,21 +103,21 @@ func TestCursorNeighbours(t *testing.T) {
 		}
 		a := newTestApp(t, 1280, 800, 1)
 		s := startGame(t, a, id, opts)
-		names, pts := cursorPoints(s)
+		names, pts := cursorPoints(s.Board)
 		if len(names) == 0 {
 			t.Fatalf("%s: no cells", opts["board"])
 		}
 		reach := make([][]int, len(pts))
 		for i := range pts {
-			for _, d := range []point{dirLeft, dirRight, dirUp, dirDown} {
-				j := nextPoint(pts, i, d, pts[i])
+			for _, d := range []input.Point{input.DirLeft, input.DirRight, input.DirUp, input.DirDown} {
+				j := input.NextPoint(pts, i, d, pts[i])
 				if j < 0 {
 					continue
 				}
-				if ahead := (pts[j].x-pts[i].x)*d.x + (pts[j].y-pts[i].y)*d.y; ahead <= 0 {
+				if ahead := (pts[j].X-pts[i].X)*d.X + (pts[j].Y-pts[i].Y)*d.Y; ahead <= 0 {
 					t.Errorf("%s: from %s, %v goes to %s, not that way", opts["board"], names[i], d, names[j])
 				}
-				if far, near := math.Hypot(pts[j].x-pts[i].x, pts[j].y-pts[i].y), inTheWay(pts, i, d); far > 1.5*near {
+				if far, near := math.Hypot(pts[j].X-pts[i].X, pts[j].Y-pts[i].Y), inTheWay(pts, i, d); far > 1.5*near {
 					t.Errorf("%s: from %s, %v goes %.0f px to %s, past a cell %.0f px away in that direction", opts["board"], names[i], d, far, names[j], near)
 				}
 				reach[i] = append(reach[i], j)
@@ -125,11 +131,11 @@ func TestCursorNeighbours(t *testing.T) {
 
 // inTheWay is the distance from pts[at] to the nearest point squarely in
 // the direction d (at most 26.6° off it), or +Inf.
-func inTheWay(pts []point, at int, d point) float64 {
+func inTheWay(pts []input.Point, at int, d input.Point) float64 {
 	near := math.Inf(1)
 	for _, p := range pts {
-		vx, vy := p.x-pts[at].x, p.y-pts[at].y
-		if ahead := vx*d.x + vy*d.y; ahead > 0 && math.Abs(vx*d.y-vy*d.x) <= ahead/2 {
+		vx, vy := p.X-pts[at].X, p.Y-pts[at].Y
+		if ahead := vx*d.X + vy*d.Y; ahead > 0 && math.Abs(vx*d.Y-vy*d.X) <= ahead/2 {
 			near = min(near, math.Hypot(vx, vy))
 		}
 	}
@@ -159,17 +165,17 @@ func reachable(next [][]int, start int) int {
 func TestCursorPansConquid(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	s := startGame(t, a, "conquid", game.Options{"size": "large"})
-	cv := s.board.(*conquidView)
+	cv := s.Board.(*conquidview.ConquidView)
 	a.click(t, "Zoom in")
 	a.click(t, "Zoom in")
 	a.press(ebiten.KeyArrowDown)
 	for range 30 {
 		a.press(ebiten.KeyArrowRight)
 	}
-	if _, _, ok := s.board.cells()(a.kb.cursor); !ok {
+	if _, _, ok := s.Board.Cells()(a.kb.cursor); !ok {
 		t.Fatalf("the cursor's cell %s is off screen", a.kb.cursor)
 	}
-	if cv.cam.scale <= 1 {
+	if cv.Cam.Scale <= 1 {
 		t.Fatalf("the board is not zoomed")
 	}
 	for range 60 {
@@ -178,7 +184,7 @@ func TestCursorPansConquid(t *testing.T) {
 	if !strings.HasPrefix(a.kb.cursor, "a") {
 		t.Errorf("60 presses of Left end on %s, want file a", a.kb.cursor)
 	}
-	if _, _, ok := s.board.cells()(a.kb.cursor); !ok {
+	if _, _, ok := s.Board.Cells()(a.kb.cursor); !ok {
 		t.Errorf("the cursor's cell %s is off screen", a.kb.cursor)
 	}
 }
@@ -186,7 +192,7 @@ func TestCursorPansConquid(t *testing.T) {
 // TestKeyRepeat checks that an arrow held down presses again after a
 // delay, then at the repeat rate, and stops when released.
 func TestKeyRepeat(t *testing.T) {
-	var r repeater
+	var r input.Repeater
 	t0 := time.Unix(0, 0)
 	down := true
 	held := func(ebiten.Key) bool { return down }
@@ -202,7 +208,7 @@ func TestKeyRepeat(t *testing.T) {
 		{430, nil, true, 0}, {460, nil, true, 1}, {600, nil, true, 1}, {610, nil, false, 0}, {2000, nil, false, 0},
 	} {
 		down = tc.down
-		if got := len(r.update(tc.pressed, held, at(tc.ms))); got != tc.want {
+		if got := len(r.Update(tc.pressed, held, at(tc.ms))); got != tc.want {
 			t.Errorf("at %d ms: %d presses, want %d", tc.ms, got, tc.want)
 		}
 	}
@@ -213,12 +219,12 @@ func TestKeyRepeat(t *testing.T) {
 func TestFocusCycling(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	focus := func() string {
-		if i := a.kb.focused(focusOrder(a.scene.buttons())); i >= 0 {
-			return focusOrder(a.scene.buttons())[i].label
+		if i := a.kb.focused(focusOrder(a.scene.Buttons())); i >= 0 {
+			return focusOrder(a.scene.Buttons())[i].Label
 		}
 		return ""
 	}
-	shiftTab := func() { a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyTab}, shift: true}) }
+	shiftTab := func() { a.keys(input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyTab}, Shift: true}) }
 	a.press(ebiten.KeyTab)
 	if got := focus(); got != "Patriarchs" {
 		t.Fatalf("the first Tab on the menu focuses %q, want the first game", got)
@@ -229,11 +235,11 @@ func TestFocusCycling(t *testing.T) {
 	}
 	shiftTab()
 	shiftTab()
-	last := focusOrder(a.buttons())[len(focusOrder(a.buttons()))-1].label
+	last := focusOrder(a.Buttons())[len(focusOrder(a.Buttons()))-1].Label
 	if got := focus(); got != last {
 		t.Errorf("Shift+Tab from the first button focuses %q, want the last, %q", got, last)
 	}
-	a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyTab}}) // back to the first
+	a.keys(input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyTab}}) // back to the first
 	a.press(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
 	if got := focus(); got != "Open a game" {
 		t.Errorf("five Downs from the first game focus %q, want the first of the smaller buttons", got)
@@ -251,25 +257,25 @@ func TestFocusCycling(t *testing.T) {
 		t.Errorf("two more Ups focus %q", got)
 	}
 	a.press(ebiten.KeyEscape)
-	if a.kb.active() || a.scene.name() != "menu" {
-		t.Fatalf("Escape with the focus shown: focus %q, scene %s", focus(), a.scene.name())
+	if a.kb.active() || a.scene.Name() != "menu" {
+		t.Fatalf("Escape with the focus shown: focus %q, scene %s", focus(), a.scene.Name())
 	}
 	a.press(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyEnter)
-	if a.scene.name() != "newgame" || a.scene.(*newGameScene).rules.ID() != "parry" {
-		t.Fatalf("Down, Down, Enter opens %s", a.scene.name())
+	if a.scene.Name() != "newgame" || a.scene.(*screens.NewGameScene).Rules.ID() != "parry" {
+		t.Fatalf("Down, Down, Enter opens %s", a.scene.Name())
 	}
 	a.press(ebiten.KeyEnter)
-	if a.scene.name() != "play" {
-		t.Fatalf("Enter on the new-game screen with no focus shows %s, want the game", a.scene.name())
+	if a.scene.Name() != "play" {
+		t.Fatalf("Enter on the new-game screen with no focus shows %s, want the game", a.scene.Name())
 	}
 	a.snapshot()
 	// A game: Tab goes through every button in reading order, then to the
 	// board, then round again.
-	order := focusOrder(a.buttons())
+	order := focusOrder(a.Buttons())
 	for _, b := range order {
 		a.press(ebiten.KeyTab)
-		if got := focus(); got != b.label {
-			t.Fatalf("Tab in Parry focuses %q, want %q", got, b.label)
+		if got := focus(); got != b.Label {
+			t.Fatalf("Tab in Parry focuses %q, want %q", got, b.Label)
 		}
 	}
 	a.press(ebiten.KeyTab)
@@ -277,10 +283,10 @@ func TestFocusCycling(t *testing.T) {
 		t.Errorf("Tab after the last button: focus %q, cursor shown %v; want the cursor", focus(), a.kb.shown)
 	}
 	shiftTab()
-	if got := focus(); got != order[len(order)-1].label || a.kb.shown {
+	if got := focus(); got != order[len(order)-1].Label || a.kb.shown {
 		t.Errorf("Shift+Tab from the board: focus %q, cursor shown %v", got, a.kb.shown)
 	}
-	a.tap(1, 1)
+	a.Tap(1, 1)
 	if a.kb.active() {
 		t.Errorf("a tap leaves the focus on %q", focus())
 	}
@@ -295,28 +301,28 @@ func TestKeyboardConflicts(t *testing.T) {
 	a.press(ebiten.KeyArrowRight) // shows the cursor on e5
 	a.press(ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
 	a.press(ebiten.KeyEnter) // f3: add
-	if got := s.rec.Steps; !slices.Equal(got, []string{"add f3"}) {
+	if got := s.Rec.Steps; !slices.Equal(got, []string{"add f3"}) {
 		t.Fatalf("Enter on f3: record %q", got)
 	}
 	a.press(ebiten.KeyArrowRight, ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeySpace) // h2: select
-	if s.board.(*phalanxView).sel != "h2" {
-		t.Fatalf("Space on h2 selects %q", s.board.(*phalanxView).sel)
+	if s.Board.(*phalanxview.PhalanxView).Sel != "h2" {
+		t.Fatalf("Space on h2 selects %q", s.Board.(*phalanxview.PhalanxView).Sel)
 	}
 	a.press(ebiten.KeyEscape)
-	if s.board.(*phalanxView).sel != "" || a.kb.shown || a.scene != s {
-		t.Fatalf("Escape: selection %q, cursor shown %v, scene %s", s.board.(*phalanxView).sel, a.kb.shown, a.scene.name())
+	if s.Board.(*phalanxview.PhalanxView).Sel != "" || a.kb.shown || a.scene != s {
+		t.Fatalf("Escape: selection %q, cursor shown %v, scene %s", s.Board.(*phalanxview.PhalanxView).Sel, a.kb.shown, a.scene.Name())
 	}
 	a.press(ebiten.KeyEnter) // no cursor: End turn
-	if got := s.rec.Steps; !slices.Equal(got, []string{"add f3", "end"}) {
+	if got := s.Rec.Steps; !slices.Equal(got, []string{"add f3", "end"}) {
 		t.Fatalf("Enter without the cursor: record %q", got)
 	}
 	a.press(ebiten.KeyBackspace) // Undo: back to Black's last decision
-	if got := s.rec.Steps; !slices.Equal(got, []string{"add f3"}) {
+	if got := s.Rec.Steps; !slices.Equal(got, []string{"add f3"}) {
 		t.Fatalf("Backspace (Undo): record %q", got)
 	}
 	a.press(ebiten.KeyEscape)
-	if a.scene.name() != "menu" {
-		t.Errorf("Escape without the cursor shows %s, want the menu", a.scene.name())
+	if a.scene.Name() != "menu" {
+		t.Errorf("Escape without the cursor shows %s, want the menu", a.scene.Name())
 	}
 }
 
@@ -326,18 +332,18 @@ func TestKeyboardConflicts(t *testing.T) {
 func TestMovesListKeys(t *testing.T) {
 	a := newTestApp(t, 1280, 800, 1)
 	s := startGame(t, a, "phalanx", nil)
-	s.play("add f3")
-	s.play("end")
+	s.Play("add f3")
+	s.Play("end")
 	a.click(t, "Moves")
-	if s.moves == nil || s.moves.shown != 2 {
+	if s.Moves == nil || s.Moves.Shown != 2 {
 		t.Fatalf("Moves does not open the list at the end")
 	}
 	a.press(ebiten.KeyArrowLeft)
-	if s.moves.shown != 1 || a.kb.shown {
-		t.Errorf("Left in the list: shows %d steps, cursor shown %v; want 1 step and no cursor", s.moves.shown, a.kb.shown)
+	if s.Moves.Shown != 1 || a.kb.shown {
+		t.Errorf("Left in the list: shows %d steps, cursor shown %v; want 1 step and no cursor", s.Moves.Shown, a.kb.shown)
 	}
 	a.press(ebiten.KeyEscape)
-	if s.moves != nil || a.scene != s {
+	if s.Moves != nil || a.scene != s {
 		t.Errorf("Escape leaves the list open or the game")
 	}
 }
@@ -348,24 +354,24 @@ func TestUndoKey(t *testing.T) {
 	a := newTestApp(t, 1280, 800, 1)
 	s := startGame(t, a, "source-of-power", nil)
 	spawn := ""
-	for _, step := range s.legal {
+	for _, step := range s.Legal {
 		if strings.HasPrefix(step, "spawn infantry ") {
 			spawn = step
 			break
 		}
 	}
-	s.play(spawn)
-	if len(s.rec.Steps) != 1 {
+	s.Play(spawn)
+	if len(s.Rec.Steps) != 1 {
 		t.Fatalf("%q was not played", spawn)
 	}
 	a.press(ebiten.KeyBackspace)
-	if len(s.rec.Steps) != 0 {
-		t.Fatalf("Backspace left the record %q", s.rec.Steps)
+	if len(s.Rec.Steps) != 0 {
+		t.Fatalf("Backspace left the record %q", s.Rec.Steps)
 	}
-	s.play(spawn)
-	a.keys(keyInput{pressed: []ebiten.Key{ebiten.KeyZ}, ctrl: true})
-	if len(s.rec.Steps) != 0 {
-		t.Fatalf("Ctrl+Z left the record %q", s.rec.Steps)
+	s.Play(spawn)
+	a.keys(input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyZ}, Ctrl: true})
+	if len(s.Rec.Steps) != 0 {
+		t.Fatalf("Ctrl+Z left the record %q", s.Rec.Steps)
 	}
 }
 
@@ -375,27 +381,27 @@ func TestUndoKey(t *testing.T) {
 func TestPhalanxByKeys(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	a.press(ebiten.KeyArrowDown) // the focus on the first game
-	for focusOrder(a.scene.buttons())[a.kb.focused(focusOrder(a.scene.buttons()))].label != "Phalanx" {
+	for focusOrder(a.scene.Buttons())[a.kb.focused(focusOrder(a.scene.Buttons()))].Label != "Phalanx" {
 		a.press(ebiten.KeyArrowDown)
 	}
 	a.press(ebiten.KeyEnter, ebiten.KeyEnter) // Phalanx, Start
-	s, ok := a.scene.(*playScene)
+	s, ok := a.scene.(*play.PlayScene)
 	if !ok {
-		t.Fatalf("Enter, Enter from the menu shows %s", a.scene.name())
+		t.Fatalf("Enter, Enter from the menu shows %s", a.scene.Name())
 	}
 	a.snapshot()
 	for _, step := range phalanxScript {
 		keyStep(t, a, step)
-		if got := s.rec.Steps[len(s.rec.Steps)-1]; got != step {
+		if got := s.Rec.Steps[len(s.Rec.Steps)-1]; got != step {
 			t.Fatalf("the keys for %q played %q", step, got)
 		}
 	}
-	if got := a.snapshot().status; !strings.HasPrefix(got, "Black wins") {
+	if got := a.snapshot().Status; !strings.HasPrefix(got, "Black wins") {
 		t.Errorf("status %q", got)
 	}
 	a.press(ebiten.KeyEnter) // the cursor is still on b9: Enter is New game
-	if n, ok := a.scene.(*playScene); !ok || n == s || len(n.rec.Steps) != 0 {
-		t.Errorf("Enter at the end shows %s, not a new game", a.scene.name())
+	if n, ok := a.scene.(*play.PlayScene); !ok || n == s || len(n.Rec.Steps) != 0 {
+		t.Errorf("Enter at the end shows %s, not a new game", a.scene.Name())
 	}
 }
 
@@ -412,7 +418,7 @@ var phalanxScript = []string{
 // Enter, or Escape and Enter (End turn, the main action) for "end".
 func keyStep(t *testing.T, a *App, step string) {
 	t.Helper()
-	verb, squares := phalanxStep(step)
+	verb, squares := phalanxview.PhalanxStep(step)
 	if verb == "end" {
 		a.press(ebiten.KeyEscape, ebiten.KeyEnter)
 		return
@@ -453,8 +459,8 @@ func walkTo(t *testing.T, a *App, sq string) {
 func TestPowerCursorIsHex(t *testing.T) {
 	a := newTestApp(t, 1280, 800, 1)
 	s := startGame(t, a, "source-of-power", nil)
-	names, _ := cursorPoints(s)
-	if m := s.pos.(*power.Position).Map(); len(names) != m.Len() {
+	names, _ := cursorPoints(s.Board)
+	if m := s.Pos.(*power.Position).Map(); len(names) != m.Len() {
 		t.Errorf("%d cursor cells on a map of %d", len(names), m.Len())
 	}
 }
@@ -463,21 +469,21 @@ func TestPowerCursorIsHex(t *testing.T) {
 // presses, found by a search that moves the cursor as the app does.
 func cursorTo(t *testing.T, a *App, name string) {
 	t.Helper()
-	s := a.play()
+	s := a.boardForCursor()
 	if !a.kb.shown {
 		a.press(ebiten.KeyArrowUp)
 	}
-	names, pts := cursorPoints(s)
+	names, pts := cursorPoints(s.Board)
 	type state struct {
 		at   int
-		goal point
+		goal input.Point
 		keys []ebiten.Key
 	}
 	type seen struct{ at, gx, gy int } // a state, its goal to the pixel
 	arrows := []struct {
 		key ebiten.Key
-		d   point
-	}{{ebiten.KeyArrowLeft, dirLeft}, {ebiten.KeyArrowRight, dirRight}, {ebiten.KeyArrowUp, dirUp}, {ebiten.KeyArrowDown, dirDown}}
+		d   input.Point
+	}{{ebiten.KeyArrowLeft, input.DirLeft}, {ebiten.KeyArrowRight, input.DirRight}, {ebiten.KeyArrowUp, input.DirUp}, {ebiten.KeyArrowDown, input.DirDown}}
 	queue := []state{{at: slices.Index(names, a.kb.cursor), goal: a.kb.goal}}
 	visited := map[seen]bool{}
 	for len(queue) > 0 {
@@ -491,12 +497,12 @@ func cursorTo(t *testing.T, a *App, name string) {
 			return
 		}
 		for _, ar := range arrows {
-			j := nextPoint(pts, st.at, ar.d, st.goal)
+			j := input.NextPoint(pts, st.at, ar.d, st.goal)
 			if j < 0 || len(st.keys) >= 40 {
 				continue
 			}
-			next := state{j, followGoal(st.goal, pts[j], ar.d), append(slices.Clone(st.keys), ar.key)}
-			if k := (seen{j, int(math.Round(next.goal.x)), int(math.Round(next.goal.y))}); !visited[k] {
+			next := state{j, input.FollowGoal(st.goal, pts[j], ar.d), append(slices.Clone(st.keys), ar.key)}
+			if k := (seen{j, int(math.Round(next.goal.X)), int(math.Round(next.goal.Y))}); !visited[k] {
 				visited[k] = true
 				queue = append(queue, next)
 			}
@@ -510,8 +516,8 @@ func cursorTo(t *testing.T, a *App, name string) {
 func tabTo(t *testing.T, a *App, prefix string) {
 	t.Helper()
 	for range 30 {
-		order := focusOrder(a.scene.buttons())
-		if i := a.kb.focused(order); i >= 0 && strings.HasPrefix(order[i].label, prefix) {
+		order := focusOrder(a.scene.Buttons())
+		if i := a.kb.focused(order); i >= 0 && strings.HasPrefix(order[i].Label, prefix) {
 			return
 		}
 		a.press(ebiten.KeyTab)
@@ -535,35 +541,35 @@ func TestEveryGameByKeys(t *testing.T) {
 	t.Run("patriarchs", func(t *testing.T) {
 		a := newTestApp(t, 1280, 800, 1)
 		s := startGame(t, a, "patriarchs", nil)
-		step := first(s.legal, "move ")
+		step := first(s.Legal, "move ")
 		from, to, _ := strings.Cut(strings.TrimPrefix(step, "move "), "-")
 		cursorTo(t, a, from)
 		a.press(ebiten.KeyEnter)
 		cursorTo(t, a, to)
 		a.press(ebiten.KeyEnter)
-		if !slices.Equal(s.rec.Steps, []string{step}) {
-			t.Fatalf("record %q, want %q", s.rec.Steps, step)
+		if !slices.Equal(s.Rec.Steps, []string{step}) {
+			t.Fatalf("record %q, want %q", s.Rec.Steps, step)
 		}
 		// Red deploys: its reserve chip by Tab, then the square by the cursor.
-		s.play(first(s.legal, "move "))
-		deploy := first(s.legal, "deploy ")
+		s.Play(first(s.Legal, "move "))
+		deploy := first(s.Legal, "deploy ")
 		f := strings.Fields(deploy)
 		tabTo(t, a, strings.ToUpper(f[1][:1])+f[1][1:])
 		a.press(ebiten.KeyEnter)
 		cursorTo(t, a, f[2])
 		a.press(ebiten.KeyEnter)
-		if got := s.rec.Steps[len(s.rec.Steps)-1]; got != deploy {
+		if got := s.Rec.Steps[len(s.Rec.Steps)-1]; got != deploy {
 			t.Fatalf("the deploy by keys played %q, want %q", got, deploy)
 		}
 	})
 	t.Run("parry on the Cairo board", func(t *testing.T) {
 		a := newTestApp(t, 1280, 800, 1)
 		s := startGame(t, a, "parry", game.Options{"board": "Cairo 1 (dual 48)"})
-		step := first(s.legal, "place ")
+		step := first(s.Legal, "place ")
 		cursorTo(t, a, strings.TrimPrefix(step, "place "))
 		a.press(ebiten.KeyEnter)
-		if !slices.Equal(s.rec.Steps, []string{step}) {
-			t.Fatalf("record %q, want %q", s.rec.Steps, step)
+		if !slices.Equal(s.Rec.Steps, []string{step}) {
+			t.Fatalf("record %q, want %q", s.Rec.Steps, step)
 		}
 	})
 	t.Run("conquid", func(t *testing.T) {
@@ -575,24 +581,24 @@ func TestEveryGameByKeys(t *testing.T) {
 			cursorTo(t, a, cell)
 			a.press(ebiten.KeyEnter)
 		}
-		if want := []string{"acquire f4", "acquire f5", "acquire f6"}; !slices.Equal(s.rec.Steps, want) {
-			t.Fatalf("record %q, want %q", s.rec.Steps, want)
+		if want := []string{"acquire f4", "acquire f5", "acquire f6"}; !slices.Equal(s.Rec.Steps, want) {
+			t.Fatalf("record %q, want %q", s.Rec.Steps, want)
 		}
 	})
 	t.Run("source of power", func(t *testing.T) {
 		a := newTestApp(t, 1280, 800, 1)
 		s := startGame(t, a, "source-of-power", nil)
-		spawn := first(s.legal, "spawn infantry ")
+		spawn := first(s.Legal, "spawn infantry ")
 		cursorTo(t, a, strings.Fields(spawn)[2])
 		a.press(ebiten.KeyEnter) // the base: the spawn buttons appear
 		tabTo(t, a, "Spawn infantry")
 		a.press(ebiten.KeyEnter)
 		a.press(ebiten.KeyEscape, ebiten.KeyEnter) // End orders
-		if want := []string{spawn, "end"}; !slices.Equal(s.rec.Steps, want) {
-			t.Fatalf("record %q, want %q", s.rec.Steps, want)
+		if want := []string{spawn, "end"}; !slices.Equal(s.Rec.Steps, want) {
+			t.Fatalf("record %q, want %q", s.Rec.Steps, want)
 		}
 		a.press(ebiten.KeyEnter) // Blue is ready (the hand-over's main button)
-		if got := a.snapshot().status; !strings.HasPrefix(got, "Blue gives orders") {
+		if got := a.snapshot().Status; !strings.HasPrefix(got, "Blue gives orders") {
 			t.Errorf("after Enter on the hand-over: %q", got)
 		}
 	})

@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/play"
+
 	"pentarchy/net/session"
 )
 
@@ -13,7 +16,9 @@ import (
 // (pion on both sides), plays a few steps of Phalanx and reports the
 // connection time and a step's round trip.
 func TestOnlineOverWebRTC(t *testing.T) {
-	dial := func(netSettings) connector { return sessionNet{session.LoopbackSettings()} }
+	dial := func(online.NetSettings) online.Connector {
+		return online.SessionNet{Settings: session.LoopbackSettings()}
+	}
 	host, guest := newTestApp(t, 360, 640, 2), newTestApp(t, 360, 640, 2)
 	host.dial, guest.dial = dial, dial
 	inv := inviteTo(t, host, "Phalanx")
@@ -23,11 +28,11 @@ func TestOnlineOverWebRTC(t *testing.T) {
 	paste(t, host, rep)
 	began := time.Now()
 	host.click(t, "Connect")
-	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
 	t.Logf("connected and greeted %v after Connect", time.Since(began).Round(time.Millisecond))
 	host.tapCell(t, "f3")
 	sameSteps(t, host, guest, "add f3")
-	g := host.scene.(*playScene).link.(*onlineGame)
-	tickUntil(t, "the acknowledgement", func() bool { return g.rtt > 0 }, host, guest)
-	t.Logf("a step's round trip: %v (ticks every millisecond included)", g.rtt.Round(time.Microsecond))
+	g := host.scene.(*play.PlayScene).Link.(*online.OnlineGame)
+	tickUntil(t, "the acknowledgement", func() bool { return g.Rtt > 0 }, host, guest)
+	t.Logf("a step's round trip: %v (ticks every millisecond included)", g.Rtt.Round(time.Microsecond))
 }

@@ -7,6 +7,12 @@ import (
 	"testing"
 	"time"
 
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
+	"pentarchy/game/ui/screens"
+
 	"pentarchy/game/ui/storage"
 	"pentarchy/net/protocol"
 )
@@ -30,13 +36,13 @@ func tickUntil(t *testing.T, what string, cond func() bool, apps ...*App) {
 			var shown []string
 			for _, a := range apps {
 				s := a.snapshot()
-				shown = append(shown, s.scene+": "+s.status)
+				shown = append(shown, s.Scene+": "+s.Status)
 			}
 			t.Fatalf("waited for %s; the apps show %q", what, shown)
 		}
 		for _, a := range apps {
 			if tk, ok := a.scene.(ticker); ok {
-				tk.tick()
+				tk.Tick()
 			}
 		}
 		time.Sleep(time.Millisecond)
@@ -44,22 +50,22 @@ func tickUntil(t *testing.T, what string, cond func() bool, apps ...*App) {
 }
 
 // code is the code the app shows, as window.pentarchy.code() reports it.
-func code(a *App) string { return a.snapshot().code }
+func code(a *App) string { return a.snapshot().Code }
 
 // paste puts text into the scene's paste box, as a player would.
 func paste(t *testing.T, a *App, text string) {
 	t.Helper()
-	var box *textBox
+	var box *kit.TextBox
 	switch s := a.scene.(type) {
-	case *onlineScene:
-		box = s.scr.paste
-	case *mailScene:
-		box = s.scr.paste
+	case *online.OnlineScene:
+		box = s.Scr.Paste
+	case *online.MailScene:
+		box = s.Scr.Paste
 	}
 	if box == nil {
-		t.Fatalf("scene %s has no paste box", a.scene.name())
+		t.Fatalf("scene %s has no paste box", a.scene.Name())
 	}
-	box.setText(text)
+	box.SetText(text)
 }
 
 // inviteTo starts inviting to game on the host app and returns the invite
@@ -69,8 +75,8 @@ func inviteTo(t *testing.T, host *App, game string) string {
 	host.click(t, game)
 	host.click(t, "Play online")
 	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
-	if host.scene.name() != "online" {
-		t.Fatalf("the invite shows in scene %s", host.scene.name())
+	if host.scene.Name() != "online" {
+		t.Fatalf("the invite shows in scene %s", host.scene.Name())
 	}
 	return code(host)
 }
@@ -97,13 +103,13 @@ func TestWrongCodes(t *testing.T) {
 	for _, bad := range []string{"", "hello", "reply.1"} {
 		paste(t, guest, bad)
 		guest.click(t, "Join")
-		if st := guest.snapshot().status; !strings.Contains(st, "That invite code does not work") {
+		if st := guest.snapshot().Status; !strings.Contains(st, "That invite code does not work") {
 			t.Errorf("invite %q: status %q", bad, st)
 		}
 	}
-	paste(t, guest, "https://example.org/pentarchy/"+joinPrefix+inv)
+	paste(t, guest, "https://example.org/pentarchy/"+online.JoinPrefix+inv)
 	guest.click(t, "Join")
-	if st := guest.snapshot().status; !strings.Contains(st, "invites you to play Phalanx") {
+	if st := guest.snapshot().Status; !strings.Contains(st, "invites you to play Phalanx") {
 		t.Fatalf("a link with the invite: status %q", st)
 	}
 	guest.click(t, "Accept")
@@ -112,7 +118,7 @@ func TestWrongCodes(t *testing.T) {
 	for _, bad := range []string{"", inv, "reply.99." + fakePadding} {
 		paste(t, host, bad)
 		host.click(t, "Connect")
-		if st := host.snapshot().status; !strings.Contains(st, "That reply code does not work") {
+		if st := host.snapshot().Status; !strings.Contains(st, "That reply code does not work") {
 			t.Errorf("reply %q: status %q", bad, st)
 		}
 	}
@@ -126,8 +132,8 @@ func TestNoPath(t *testing.T) {
 	rep := reply(t, guest, inviteTo(t, host, "Phalanx"))
 	paste(t, host, rep)
 	host.click(t, "Connect")
-	tickUntil(t, "the failure", func() bool { return strings.Contains(host.snapshot().status, "No connection") }, host)
-	if st := host.snapshot().status; !strings.Contains(st, "No network path") {
+	tickUntil(t, "the failure", func() bool { return strings.Contains(host.snapshot().Status, "No connection") }, host)
+	if st := host.snapshot().Status; !strings.Contains(st, "No network path") {
 		t.Errorf("status %q does not say why", st)
 	}
 	for _, label := range []string{"Try again", "Play by move codes", "Settings", "Back"} {
@@ -141,7 +147,7 @@ func TestNoPath(t *testing.T) {
 
 // hasButton tells whether the app shows an enabled button with the label.
 func hasButton(a *App, label string) bool {
-	for _, b := range a.snapshot().buttons {
+	for _, b := range a.snapshot().Buttons {
 		if b.Label == label {
 			return true
 		}
@@ -156,24 +162,24 @@ func TestSettings(t *testing.T) {
 	a := newNetApp(t, net)
 	inviteTo(t, a, "Phalanx")
 	a.click(t, "Settings")
-	s := a.scene.(*settingsScene)
-	a.click(t, strings.TrimPrefix(defaultSTUN[0], "stun:")+": on")
-	s.turn[0].setText("turn:relay.example.org:3478")
-	s.turn[1].setText("me")
+	s := a.scene.(*online.SettingsScene)
+	a.click(t, strings.TrimPrefix(online.DefaultSTUN[0], "stun:")+": on")
+	s.Turn[0].SetText("turn:relay.example.org:3478")
+	s.Turn[1].SetText("me")
 	a.click(t, "Done")
-	if a.scene != scene(s) || !strings.Contains(s.warn, "password") {
-		t.Fatalf("a TURN server without password: scene %s, warning %q", a.scene.name(), s.warn)
+	if a.scene != scene.Scene(s) || !strings.Contains(s.Warn, "password") {
+		t.Fatalf("a TURN server without password: scene %s, warning %q", a.scene.Name(), s.Warn)
 	}
-	s.turn[2].setText("secret")
+	s.Turn[2].SetText("secret")
 	a.click(t, "Done")
-	if a.scene.name() != "online" {
-		t.Fatalf("Done went to %s", a.scene.name())
+	if a.scene.Name() != "online" {
+		t.Fatalf("Done went to %s", a.scene.Name())
 	}
-	got := a.loadSettings()
-	if got.STUN[0].On || !got.STUN[1].On || got.TURN != (turnServer{"turn:relay.example.org:3478", "me", "secret"}) {
+	got := online.LoadSettings(a)
+	if got.STUN[0].On || !got.STUN[1].On || got.TURN != (online.TurnServer{URL: "turn:relay.example.org:3478", User: "me", Password: "secret"}) {
 		t.Errorf("settings kept: %+v", got)
 	}
-	if on := got.stunOn(); len(on) != 1 || on[0] != defaultSTUN[1] {
+	if on := got.StunOn(); len(on) != 1 || on[0] != online.DefaultSTUN[1] {
 		t.Errorf("STUN servers on: %v", on)
 	}
 }
@@ -189,7 +195,7 @@ func connect(t *testing.T, host, guest *App, game string) {
 	paste(t, host, rep)
 	host.click(t, "Connect")
 	tickUntil(t, "both boards", func() bool {
-		return host.scene.name() == "play" && guest.scene.name() == "play"
+		return host.scene.Name() == "play" && guest.scene.Name() == "play"
 	}, host, guest)
 }
 
@@ -219,7 +225,7 @@ func TestOnlinePhalanx(t *testing.T) {
 	sameSteps(t, host, guest, "add f3", "end", "add d7", "end")
 
 	guest.click(t, "Chat")
-	guest.scene.(*chatScene).box.setText("good luck")
+	guest.scene.(*online.ChatScene).Box.SetText("good luck")
 	guest.click(t, "Send")
 	tickUntil(t, "the chat line", func() bool { return strings.Contains(say(host), "Friend: good luck") }, host, guest)
 	guest.click(t, "Back to the game")
@@ -229,7 +235,7 @@ func TestOnlinePhalanx(t *testing.T) {
 	host.click(t, "Takeback")
 	tickUntil(t, "the takeback request", func() bool { return hasButton(guest, "Allow takeback") }, host, guest)
 	checkButtons(t, "the takeback request", guest)
-	if p := guest.scene.(*playScene); p.buttonsTop() < p.panelR.y+p.statusCard(p.status()).height(guest.fonts, guest.v, p.panelR.w) {
+	if p := guest.scene.(*play.PlayScene); p.ButtonsTop() < p.PanelR.Y+p.StatusCard(p.Status()).Height(guest.fonts, guest.v, p.PanelR.W) {
 		t.Error("the takeback request's buttons cover the status card")
 	}
 	guest.click(t, "Allow takeback")
@@ -239,7 +245,7 @@ func TestOnlinePhalanx(t *testing.T) {
 	host.click(t, "Resign")
 	host.click(t, "Tap again to resign")
 	tickUntil(t, "the resignation", func() bool {
-		return guest.snapshot().status == "Your friend resigned" && host.snapshot().status == "You resigned"
+		return guest.snapshot().Status == "Your friend resigned" && host.snapshot().Status == "You resigned"
 	}, host, guest)
 
 	guest.click(t, "Rematch")
@@ -253,10 +259,10 @@ func TestOnlinePhalanx(t *testing.T) {
 // say is the line the online game shows in the play scene's panel.
 func say(a *App) string {
 	switch s := a.scene.(type) {
-	case *playScene:
-		return s.link.say()
-	case *chatScene:
-		return s.g.say()
+	case *play.PlayScene:
+		return s.Link.Say()
+	case *online.ChatScene:
+		return s.G.Say()
 	}
 	return ""
 }
@@ -269,26 +275,26 @@ func TestMoveCodes(t *testing.T) {
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	inviteTo(t, host, "Phalanx")
 	host.click(t, "Move codes")
-	if host.scene.name() != "play" {
-		t.Fatalf("by move codes the host starts on scene %s", host.scene.name())
+	if host.scene.Name() != "play" {
+		t.Fatalf("by move codes the host starts on scene %s", host.scene.Name())
 	}
 	host.tapCell(t, "f3")
 	host.click(t, "End turn")
-	if host.scene.name() != "correspondence" || code(host) == "" {
-		t.Fatalf("after the host's turn: scene %s, code %q", host.scene.name(), code(host))
+	if host.scene.Name() != "correspondence" || code(host) == "" {
+		t.Fatalf("after the host's turn: scene %s, code %q", host.scene.Name(), code(host))
 	}
 	first := code(host)
 
 	guest.click(t, "Join a game")
 	paste(t, guest, first[:len(first)-4])
 	guest.click(t, "Join")
-	if st := guest.snapshot().status; !strings.Contains(st, "cut short") {
+	if st := guest.snapshot().Status; !strings.Contains(st, "cut short") {
 		t.Errorf("a cut move code: %q", st)
 	}
 	paste(t, guest, first)
 	guest.click(t, "Join")
-	if guest.scene.name() != "play" || !slices.Equal(steps(t, guest), []string{"add f3", "end"}) {
-		t.Fatalf("the guest joined on scene %s with %q", guest.scene.name(), steps(t, guest))
+	if guest.scene.Name() != "play" || !slices.Equal(steps(t, guest), []string{"add f3", "end"}) {
+		t.Fatalf("the guest joined on scene %s with %q", guest.scene.Name(), steps(t, guest))
 	}
 	guest.tapCell(t, "d7")
 	guest.click(t, "End turn")
@@ -297,7 +303,7 @@ func TestMoveCodes(t *testing.T) {
 	for _, bad := range []string{"", first, answer[:20] + "x" + answer[21:]} {
 		paste(t, host, bad)
 		host.click(t, "Apply")
-		if st := host.snapshot().status; !strings.Contains(st, "That move code does not work") {
+		if st := host.snapshot().Status; !strings.Contains(st, "That move code does not work") {
 			t.Errorf("move code %q: status %q", bad, st)
 		}
 	}
@@ -306,8 +312,8 @@ func TestMoveCodes(t *testing.T) {
 	}
 	paste(t, host, answer)
 	host.click(t, "Apply")
-	if host.scene.name() != "play" || !slices.Equal(steps(t, host), []string{"add f3", "end", "add d7", "end"}) {
-		t.Fatalf("after the guest's code: scene %s, record %q", host.scene.name(), steps(t, host))
+	if host.scene.Name() != "play" || !slices.Equal(steps(t, host), []string{"add f3", "end", "add d7", "end"}) {
+		t.Fatalf("after the guest's code: scene %s, record %q", host.scene.Name(), steps(t, host))
 	}
 }
 
@@ -320,7 +326,7 @@ func TestForgedMessages(t *testing.T) {
 	host.tapCell(t, "f3")
 	host.click(t, "End turn")
 	sameSteps(t, host, guest, "add f3", "end")
-	g := host.scene.(*playScene).link.(*onlineGame)
+	g := host.scene.(*play.PlayScene).Link.(*online.OnlineGame)
 	encode := func(m protocol.Message) []byte {
 		m.V = protocol.Version
 		b, err := protocol.Encode(m)
@@ -343,13 +349,13 @@ func TestForgedMessages(t *testing.T) {
 		{"another version", []byte(`{"v":99,"kind":"step","seq":3,"step":"add d7"}`)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g.inbox <- received{msg: tc.msg}
+			g.Inbox <- online.Received{Msg: tc.msg}
 			tickUntil(t, "the refusal", func() bool { return strings.Contains(say(host), "refused") }, host)
 			if got := steps(t, host); !slices.Equal(got, []string{"add f3", "end"}) {
 				t.Fatalf("the forged message changed the game: %q", got)
 			}
 			tickUntil(t, "the guest told", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
-			g.log, guest.scene.(*playScene).link.(*onlineGame).log = nil, nil
+			g.Log, guest.scene.(*play.PlayScene).Link.(*online.OnlineGame).Log = nil, nil
 		})
 	}
 	guest.tapCell(t, "d7") // the game goes on
@@ -369,7 +375,7 @@ func TestDropAndResume(t *testing.T) {
 	host.tapCell(t, "e3")
 	sameSteps(t, host, guest, "add f3", "add e3")
 
-	host.scene.(*playScene).link.(*onlineGame).conn.close()
+	host.scene.(*play.PlayScene).Link.(*online.OnlineGame).Conn.Close()
 	tickUntil(t, "the drop", func() bool {
 		return strings.Contains(say(host), "Connection lost") && strings.Contains(say(guest), "Connection lost")
 	}, host, guest)
@@ -380,7 +386,7 @@ func TestDropAndResume(t *testing.T) {
 
 	reloaded := newApp(store) // the host reloads the page
 	reloaded.v, reloaded.dial = host.v, net.dial
-	reloaded.scene.layout(reloaded.v)
+	reloaded.scene.Layout(reloaded.v)
 	reloaded.click(t, "Resume online Phalanx")
 	reloaded.click(t, "Join with a code")
 
@@ -389,7 +395,7 @@ func TestDropAndResume(t *testing.T) {
 	tickUntil(t, "the new invite", func() bool { return code(guest) != "" }, guest)
 	paste(t, reloaded, code(guest))
 	reloaded.click(t, "Join")
-	if st := reloaded.snapshot().status; !strings.Contains(st, "go on with your game of Phalanx") {
+	if st := reloaded.snapshot().Status; !strings.Contains(st, "go on with your game of Phalanx") {
 		t.Errorf("the resumed invite says %q", st)
 	}
 	reloaded.click(t, "Accept")
@@ -397,10 +403,10 @@ func TestDropAndResume(t *testing.T) {
 	paste(t, guest, code(reloaded))
 	guest.click(t, "Connect")
 	tickUntil(t, "both boards", func() bool {
-		return reloaded.scene.name() == "play" && guest.scene.name() == "play"
+		return reloaded.scene.Name() == "play" && guest.scene.Name() == "play"
 	}, reloaded, guest)
 	sameSteps(t, reloaded, guest, "add f3", "add e3", "add d3")
-	if st := reloaded.snapshot().status; !strings.HasPrefix(st, "White") {
+	if st := reloaded.snapshot().Status; !strings.HasPrefix(st, "White") {
 		t.Errorf("after resuming: %q", st)
 	}
 	guest.tapCell(t, "d7")
@@ -417,9 +423,9 @@ func TestOnlinePower(t *testing.T) {
 	play := func(a *App, steps ...string) {
 		t.Helper()
 		for _, step := range steps {
-			before := len(a.scene.(*playScene).rec.Steps)
-			a.scene.(*playScene).play(step)
-			if after := len(a.scene.(*playScene).rec.Steps); after != before+1 && step != "end" {
+			before := len(a.scene.(*play.PlayScene).Rec.Steps)
+			a.scene.(*play.PlayScene).Play(step)
+			if after := len(a.scene.(*play.PlayScene).Rec.Steps); after != before+1 && step != "end" {
 				t.Fatalf("%q was not played: %s", step, say(a))
 			}
 		}
@@ -431,7 +437,7 @@ func TestOnlinePower(t *testing.T) {
 	}
 	play(host, red...)
 	tickUntil(t, "Red's seal", func() bool { return strings.Contains(say(guest), "sealed") }, host, guest)
-	if got := host.snapshot().status; got != "Orders sealed — waiting for your friend" {
+	if got := host.snapshot().Status; got != "Orders sealed — waiting for your friend" {
 		t.Errorf("the host waits with status %q", got)
 	}
 	if got := steps(t, guest); !slices.Equal(got, []string{"end"}) {
@@ -443,7 +449,7 @@ func TestOnlinePower(t *testing.T) {
 		// Blue gives orders for turn 2 after Red's stand-in end.
 		return slices.Equal(steps(t, host), turn) && slices.Equal(steps(t, guest), append(turn, "end"))
 	}, host, guest)
-	if got := guest.snapshot().status; got != "Blue gives orders — turn 2" {
+	if got := guest.snapshot().Status; got != "Blue gives orders — turn 2" {
 		t.Errorf("after the turn: %q", got)
 	}
 }
@@ -459,20 +465,20 @@ func TestCodeScreenLayouts(t *testing.T) {
 		net := newFakeNet()
 		host, guest := newNetApp(t, net), newNetApp(t, net)
 		for _, a := range []*App{host, guest} {
-			a.v = newView(sc.w, sc.h, sc.dpr)
-			a.scene.layout(a.v)
+			a.v = kit.NewView(sc.w, sc.h, sc.dpr)
+			a.scene.Layout(a.v)
 		}
 		inviteTo(t, host, "Phalanx")
 		reply(t, guest, code(host))
 		mail := newNetApp(t, net)
 		mail.v = host.v
-		mail.scene.layout(mail.v)
+		mail.scene.Layout(mail.v)
 		inviteTo(t, mail, "Phalanx")
 		mail.click(t, "Move codes")
 		mail.tapCell(t, "f3")
 		mail.click(t, "End turn")
 		for _, a := range []*App{host, guest, mail} {
-			checkCodeScreen(t, fmt.Sprintf("%v×%v %s", sc.w, sc.h, a.scene.name()), a)
+			checkCodeScreen(t, fmt.Sprintf("%v×%v %s", sc.w, sc.h, a.scene.Name()), a)
 		}
 	}
 }
@@ -480,44 +486,44 @@ func TestCodeScreenLayouts(t *testing.T) {
 // checkCodeScreen checks the layout of the code screen a shows.
 func checkCodeScreen(t *testing.T, where string, a *App) {
 	t.Helper()
-	var scr *codeScreen
+	var scr *online.CodeScreen
 	switch s := a.scene.(type) {
-	case *onlineScene:
-		scr = &s.scr
-	case *mailScene:
-		scr = &s.scr
+	case *online.OnlineScene:
+		scr = &s.Scr
+	case *online.MailScene:
+		scr = &s.Scr
 	default:
 		t.Fatalf("%s: not a code screen", where)
 	}
 	type part struct {
 		name string
-		r    rect
+		r    kit.Rect
 	}
-	parts := []part{{"heading", scr.headR}, {"what to do", scr.sayR}}
-	if scr.code != "" {
-		parts = append(parts, part{"code box", scr.codeR})
+	parts := []part{{"heading", scr.HeadR}, {"what to do", scr.SayR}}
+	if scr.Code != "" {
+		parts = append(parts, part{"code box", scr.CodeR})
 	}
-	if scr.ask != "" {
-		parts = append(parts, part{"paste label", scr.askR}, part{"paste box", scr.pasteR})
+	if scr.Ask != "" {
+		parts = append(parts, part{"paste label", scr.AskR}, part{"paste box", scr.PasteR})
 	}
-	if scr.hasQR() {
-		parts = append(parts, part{"QR code", scr.qrR})
+	if scr.HasQR() {
+		parts = append(parts, part{"QR code", scr.QrR})
 	}
-	for _, b := range scr.buttons() {
-		parts = append(parts, part{b.label, b.r})
-		if b.r.w < a.v.px(touchMin)-0.5 || b.r.h < a.v.px(touchMin)-0.5 {
-			t.Errorf("%s: button %q is %.0f×%.0f device px", where, b.label, b.r.w, b.r.h)
+	for _, b := range scr.Buttons() {
+		parts = append(parts, part{b.Label, b.R})
+		if b.R.W < a.v.Px(kit.TouchMin)-0.5 || b.R.H < a.v.Px(kit.TouchMin)-0.5 {
+			t.Errorf("%s: button %q is %.0f×%.0f device px", where, b.Label, b.R.W, b.R.H)
 		}
 	}
-	screen := a.v.screen()
+	screen := a.v.Screen()
 	for i, p := range parts {
 		r := p.r
-		if r.x < 0 || r.y < 0 || r.x+r.w > screen.w+0.5 || r.y+r.h > screen.h+0.5 {
+		if r.X < 0 || r.Y < 0 || r.X+r.W > screen.W+0.5 || r.Y+r.H > screen.H+0.5 {
 			t.Errorf("%s: %s is off screen: %+v", where, p.name, r)
 		}
 		for _, q := range parts[i+1:] {
 			s := q.r
-			if r.x < s.x+s.w && s.x < r.x+r.w && r.y < s.y+s.h && s.y < r.y+r.h {
+			if r.X < s.X+s.W && s.X < r.X+r.W && r.Y < s.Y+s.H && s.Y < r.Y+r.H {
 				t.Errorf("%s: %s %+v overlaps %s %+v", where, p.name, r, q.name, s)
 			}
 		}
@@ -534,8 +540,8 @@ func TestSettingsAndChatLayouts(t *testing.T) {
 		net := newFakeNet()
 		host, guest := newNetApp(t, net), newNetApp(t, net)
 		for _, a := range []*App{host, guest} {
-			a.v = newView(sc.w, sc.h, sc.dpr)
-			a.scene.layout(a.v)
+			a.v = kit.NewView(sc.w, sc.h, sc.dpr)
+			a.scene.Layout(a.v)
 		}
 		connect(t, host, guest, "Phalanx")
 		host.click(t, "Chat")
@@ -545,13 +551,13 @@ func TestSettingsAndChatLayouts(t *testing.T) {
 		where := fmt.Sprintf("%v×%v", sc.w, sc.h)
 		checkButtons(t, where+" chat", host)
 		checkButtons(t, where+" settings", guest)
-		s := guest.scene.(*settingsScene)
-		if s.done.r.y < s.turnR.y+s.turnR.h+3*s.v.px(turnFieldH) {
-			t.Errorf("%s settings: Done at %.0f overlaps the TURN server's boxes", where, s.done.r.y)
+		s := guest.scene.(*online.SettingsScene)
+		if s.Done.R.Y < s.TurnR.Y+s.TurnR.H+3*s.V.Px(online.TurnFieldH) {
+			t.Errorf("%s settings: Done at %.0f overlaps the TURN server's boxes", where, s.Done.R.Y)
 		}
-		c := host.scene.(*chatScene)
-		if c.logR.h < c.v.px(2*textBody) {
-			t.Errorf("%s chat: the messages get %.0f device px", where, c.logR.h)
+		c := host.scene.(*online.ChatScene)
+		if c.LogR.H < c.V.Px(2*kit.TextBody) {
+			t.Errorf("%s chat: the messages get %.0f device px", where, c.LogR.H)
 		}
 	}
 }
@@ -560,20 +566,20 @@ func TestSettingsAndChatLayouts(t *testing.T) {
 // pixels each way, and do not overlap.
 func checkButtons(t *testing.T, where string, a *App) {
 	t.Helper()
-	bs := a.scene.buttons()
-	screen := a.v.screen()
+	bs := a.scene.Buttons()
+	screen := a.v.Screen()
 	for i, b := range bs {
-		r := b.r
-		if r.w < a.v.px(touchMin)-0.5 || r.h < a.v.px(touchMin)-0.5 {
-			t.Errorf("%s: button %q is %.0f×%.0f device px", where, b.label, r.w, r.h)
+		r := b.R
+		if r.W < a.v.Px(kit.TouchMin)-0.5 || r.H < a.v.Px(kit.TouchMin)-0.5 {
+			t.Errorf("%s: button %q is %.0f×%.0f device px", where, b.Label, r.W, r.H)
 		}
-		if r.x < 0 || r.y < 0 || r.x+r.w > screen.w+0.5 || r.y+r.h > screen.h+0.5 {
-			t.Errorf("%s: button %q is off screen: %+v", where, b.label, r)
+		if r.X < 0 || r.Y < 0 || r.X+r.W > screen.W+0.5 || r.Y+r.H > screen.H+0.5 {
+			t.Errorf("%s: button %q is off screen: %+v", where, b.Label, r)
 		}
 		for _, o := range bs[i+1:] {
-			s := o.r
-			if r.x < s.x+s.w && s.x < r.x+r.w && r.y < s.y+s.h && s.y < r.y+r.h {
-				t.Errorf("%s: %q overlaps %q", where, b.label, o.label)
+			s := o.R
+			if r.X < s.X+s.W && s.X < r.X+r.W && r.Y < s.Y+s.H && s.Y < r.Y+r.H {
+				t.Errorf("%s: %q overlaps %q", where, b.Label, o.Label)
 			}
 		}
 	}
@@ -585,13 +591,13 @@ func TestJoinLink(t *testing.T) {
 	net := newFakeNet()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	inv := inviteTo(t, host, "Conquid")
-	guest.openLink(joinPrefix + inv)
-	if s := guest.snapshot(); s.scene != "online" || !strings.Contains(s.status, "invites you to play Conquid") {
-		t.Fatalf("a join link shows %s: %q", s.scene, s.status)
+	screens.OpenLink(guest, online.JoinPrefix+inv)
+	if s := guest.snapshot(); s.Scene != "online" || !strings.Contains(s.Status, "invites you to play Conquid") {
+		t.Fatalf("a join link shows %s: %q", s.Scene, s.Status)
 	}
-	guest.openLink(joinPrefix + "garbage")
-	if s := guest.snapshot(); s.scene != "online" || !strings.Contains(s.status, "does not work") {
-		t.Fatalf("a damaged join link shows %s: %q", s.scene, s.status)
+	screens.OpenLink(guest, online.JoinPrefix+"garbage")
+	if s := guest.snapshot(); s.Scene != "online" || !strings.Contains(s.Status, "does not work") {
+		t.Fatalf("a damaged join link shows %s: %q", s.Scene, s.Status)
 	}
 }
 
@@ -601,9 +607,9 @@ func startWith(t *testing.T, a *App, game, option, want string) {
 	t.Helper()
 	a.click(t, game)
 	for range 10 {
-		for _, b := range a.scene.buttons() {
-			if strings.HasPrefix(b.label, option+": ") && b.label != option+": "+want {
-				a.click(t, b.label)
+		for _, b := range a.scene.Buttons() {
+			if strings.HasPrefix(b.Label, option+": ") && b.Label != option+": "+want {
+				a.click(t, b.Label)
 			}
 		}
 	}
@@ -619,15 +625,15 @@ func playFirstLegal(t *testing.T, n int, apps ...*App) {
 	for range n {
 		played := false
 		for _, a := range apps {
-			p := a.scene.(*playScene)
-			if !p.byHand() || p.curtained() {
+			p := a.scene.(*play.PlayScene)
+			if !p.ByHand() || p.Curtained() {
 				continue
 			}
-			want := append(slices.Clone(p.rec.Steps), p.legal[0])
-			p.play(p.legal[0])
+			want := append(slices.Clone(p.Rec.Steps), p.Legal[0])
+			p.Play(p.Legal[0])
 			tickUntil(t, fmt.Sprintf("step %q on every device", want[len(want)-1]), func() bool {
 				for _, b := range apps {
-					if !slices.Equal(b.scene.(*playScene).rec.Steps, want) {
+					if !slices.Equal(b.scene.(*play.PlayScene).Rec.Steps, want) {
 						return false
 					}
 				}
@@ -654,11 +660,11 @@ func TestOnlineThreePlayers(t *testing.T) {
 	rep := reply(t, guest, code(host))
 	paste(t, host, rep)
 	host.click(t, "Connect")
-	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
-	hs, gs := host.scene.(*playScene), guest.scene.(*playScene)
+	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
+	hs, gs := host.scene.(*play.PlayScene), guest.scene.(*play.PlayScene)
 	for p, want := range []bool{true, false, true} {
-		if hs.seats[p].person() != want || gs.seats[p].person() == want {
-			t.Errorf("player %d: a person on the host %v, on the guest %v", p+1, hs.seats[p].person(), gs.seats[p].person())
+		if hs.Seats[p].Person() != want || gs.Seats[p].Person() == want {
+			t.Errorf("player %d: a person on the host %v, on the guest %v", p+1, hs.Seats[p].Person(), gs.Seats[p].Person())
 		}
 	}
 	playFirstLegal(t, 9, host, guest)
@@ -676,41 +682,41 @@ func TestOnlinePowerThree(t *testing.T) {
 	host.click(t, "First move: coin flip")
 	paste(t, host, reply(t, guest, code(host)))
 	host.click(t, "Connect")
-	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
-	hs, gs := host.scene.(*playScene), guest.scene.(*playScene)
+	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
+	hs, gs := host.scene.(*play.PlayScene), guest.scene.(*play.PlayScene)
 
-	hs.play("end") // Red gives no orders
-	if got := steps(t, host); !slices.Equal(got, []string{"end", "end"}) || !hs.curtained() {
-		t.Fatalf("after Red's orders the host shows %q, curtained %v; want Green's turn behind the hand-over screen", got, hs.curtained())
+	hs.Play("end") // Red gives no orders
+	if got := steps(t, host); !slices.Equal(got, []string{"end", "end"}) || !hs.Curtained() {
+		t.Fatalf("after Red's orders the host shows %q, curtained %v; want Green's turn behind the hand-over screen", got, hs.Curtained())
 	}
 	host.click(t, "Green is ready")
-	hs.play("spawn infantry " + firstSpawnCell(t, hs))
-	hs.play("end") // the last orders of the turn: sealed, not played here
-	if got := host.snapshot().status; got != "Orders sealed — waiting for your friend" {
+	hs.Play("spawn infantry " + firstSpawnCell(t, hs))
+	hs.Play("end") // the last orders of the turn: sealed, not played here
+	if got := host.snapshot().Status; got != "Orders sealed — waiting for your friend" {
 		t.Errorf("the host waits with %q", got)
 	}
-	gs.play("end")
+	gs.Play("end")
 	tickUntil(t, "the turn resolved on both", func() bool {
-		h, g := hs.link.(*onlineGame).m.Record().Steps, gs.link.(*onlineGame).m.Record().Steps
+		h, g := hs.Link.(*online.OnlineGame).M.Record().Steps, gs.Link.(*online.OnlineGame).M.Record().Steps
 		return len(h) == 4 && slices.Equal(h, g)
 	}, host, guest)
-	if st := host.snapshot().status; !strings.HasPrefix(st, "Pass the device to Red") {
+	if st := host.snapshot().Status; !strings.HasPrefix(st, "Pass the device to Red") {
 		t.Errorf("after the turn the host shows %q, want the hand-over to Red", st)
 	}
-	if st := guest.snapshot().status; st != "Blue gives orders — turn 2" {
+	if st := guest.snapshot().Status; st != "Blue gives orders — turn 2" {
 		t.Errorf("after the turn the guest shows %q", st)
 	}
 }
 
 // firstSpawnCell is a base the mover of the play scene may spawn on.
-func firstSpawnCell(t *testing.T, p *playScene) string {
+func firstSpawnCell(t *testing.T, p *play.PlayScene) string {
 	t.Helper()
-	for _, step := range p.legal {
+	for _, step := range p.Legal {
 		if cell, ok := strings.CutPrefix(step, "spawn infantry "); ok {
 			return cell
 		}
 	}
-	t.Fatalf("no spawn among %q", p.legal)
+	t.Fatalf("no spawn among %q", p.Legal)
 	return ""
 }
 
@@ -729,9 +735,9 @@ func TestMoveCodesResume(t *testing.T) {
 
 	b := newApp(store) // a reload
 	b.v = a.v
-	b.scene.layout(b.v)
+	b.scene.Layout(b.v)
 	b.click(t, "Phalanx by move codes")
-	if b.scene.name() != "correspondence" || code(b) != first {
-		t.Fatalf("after a reload: scene %s, code %q, want the code %q again", b.scene.name(), code(b), first)
+	if b.scene.Name() != "correspondence" || code(b) != first {
+		t.Fatalf("after a reload: scene %s, code %q, want the code %q again", b.scene.Name(), code(b), first)
 	}
 }

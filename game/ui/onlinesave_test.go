@@ -10,6 +10,9 @@ import (
 	"sync"
 	"testing"
 
+	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/play"
+
 	"pentarchy/game/ui/storage"
 	"pentarchy/net/protocol"
 )
@@ -49,12 +52,12 @@ func (s *diskStore) Flush(done func()) {
 // onDisk is the online game as a browser killed now would find it.
 func (s *diskStore) onDisk(t *testing.T) (*protocol.Match, bool) {
 	s.mu.Lock()
-	text, ok := s.disk[onlineKey]
+	text, ok := s.disk[online.OnlineKey]
 	s.mu.Unlock()
 	if !ok {
 		return nil, false
 	}
-	var kept onlineSave
+	var kept online.OnlineSave
 	if err := json.Unmarshal([]byte(text), &kept); err != nil {
 		t.Fatalf("the save on disk: %v", err)
 	}
@@ -74,39 +77,39 @@ type checkedDevice struct {
 	sent map[protocol.Kind]int // messages sent, by kind
 }
 
-func (d *checkedDevice) host(ctx context.Context, gameID string, resume bool) (hosting, error) {
-	h, err := d.fakeNet.host(ctx, gameID, resume)
+func (d *checkedDevice) Host(ctx context.Context, gameID string, resume bool) (online.Hosting, error) {
+	h, err := d.fakeNet.Host(ctx, gameID, resume)
 	if err == nil {
 		h.(*fakeHosting).wrap = d.wrap
 	}
 	return h, err
 }
 
-func (d *checkedDevice) join(ctx context.Context, inv invite) (joining, error) {
-	j, err := d.fakeNet.join(ctx, inv)
+func (d *checkedDevice) Join(ctx context.Context, inv online.Invite) (online.Joining, error) {
+	j, err := d.fakeNet.Join(ctx, inv)
 	if err == nil {
 		j.(*fakeJoining).wrap = d.wrap
 	}
 	return j, err
 }
 
-func (d *checkedDevice) wrap(c peerConn) peerConn { return checkedConn{c, d} }
+func (d *checkedDevice) wrap(c online.PeerConn) online.PeerConn { return checkedConn{c, d} }
 
 type checkedConn struct {
-	peerConn
+	online.PeerConn
 	d *checkedDevice
 }
 
-// send checks that the save on disk holds what msg tells the friend's
+// Send checks that the save on disk holds what msg tells the friend's
 // device: a step or an ack of Seq steps needs those steps on disk; a
 // resignation, or a draw agreed, the end; a takeback allowed, the shorter
 // record; a rematch agreed, the new game.
-func (c checkedConn) send(data []byte) error {
+func (c checkedConn) Send(data []byte) error {
 	t := c.d.t
 	msg, err := protocol.Decode(data)
 	if err != nil {
 		t.Errorf("sent a message that does not decode: %v", err)
-		return c.peerConn.send(data)
+		return c.PeerConn.Send(data)
 	}
 	c.d.sent[msg.Kind]++
 	m, ok := c.d.disk.onDisk(t)
@@ -131,7 +134,7 @@ func (c checkedConn) send(data []byte) error {
 	if missing != "" {
 		t.Errorf("%s %d sent before the save on disk held %s (on disk: %d steps, over %v)", msg.Kind, msg.Seq, missing, steps, over)
 	}
-	return c.peerConn.send(data)
+	return c.PeerConn.Send(data)
 }
 
 // newCheckedApp is an app on net whose sends are checked against its disk.
@@ -139,7 +142,7 @@ func newCheckedApp(t *testing.T, net *fakeNet) (*App, *checkedDevice) {
 	a := newNetApp(t, net)
 	d := &checkedDevice{fakeNet: net, t: t, disk: newDiskStore(t), sent: map[protocol.Kind]int{}}
 	a.store = d.disk
-	a.dial = func(netSettings) connector { return d }
+	a.dial = func(online.NetSettings) online.Connector { return d }
 	return a, d
 }
 
@@ -161,43 +164,43 @@ func TestSavedBeforeSent(t *testing.T) {
 	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
 	paste(t, host, code(guest))
 	host.click(t, "Connect")
-	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
+	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
 	playFirstLegal(t, 6, host, guest)
 
 	hg, gg := onlineOf(host), onlineOf(guest)
-	hg.chat("hello")
-	gg.chat("hi")
+	hg.Chat("hello")
+	gg.Chat("hi")
 	asker, answerer := host, guest // the host has played: it may ask
-	if onlineOf(host).takebackCount() == 0 {
+	if onlineOf(host).TakebackCount() == 0 {
 		asker, answerer = guest, host
 	}
-	onlineOf(asker).askTakeback()
+	onlineOf(asker).AskTakeback()
 	tickUntil(t, "the takeback request", func() bool { return hasButton(answerer, "Allow takeback") }, host, guest)
 	answerer.click(t, "Allow takeback")
 	tickUntil(t, "the takeback", func() bool {
 		return len(steps(t, host)) < 6 && slices.Equal(steps(t, host), steps(t, guest))
 	}, host, guest)
 
-	hg.inbox <- received{msg: []byte(`{"v":1,"kind":"step","seq":99,"step":"end","hash":"0123456789abcdef"}`)}
+	hg.Inbox <- online.Received{Msg: []byte(`{"v":1,"kind":"step","seq":99,"step":"end","hash":"0123456789abcdef"}`)}
 	tickUntil(t, "the refusal", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
 
-	hg.offerDraw()
+	hg.OfferDraw()
 	tickUntil(t, "the draw offer", func() bool { return hasButton(guest, "Decline") }, host, guest)
 	guest.click(t, "Decline")
-	gg.offerDraw()
+	gg.OfferDraw()
 	tickUntil(t, "the draw offer", func() bool { return hasButton(host, "Accept draw") }, host, guest)
 	host.click(t, "Accept draw")
-	tickUntil(t, "the draw", func() bool { return gg.m.Result().Over && hg.m.Result().Over }, host, guest)
+	tickUntil(t, "the draw", func() bool { return gg.M.Result().Over && hg.M.Result().Over }, host, guest)
 
 	host.click(t, "Rematch")
-	tickUntil(t, "the rematch offer", func() bool { return gg.offer == protocol.RematchOffered }, host, guest)
+	tickUntil(t, "the rematch offer", func() bool { return gg.Offer == protocol.RematchOffered }, host, guest)
 	guest.click(t, "Rematch")
-	tickUntil(t, "the rematch", func() bool { return len(onlineOf(host).m.Record().Steps) == 0 && !onlineOf(guest).m.Result().Over }, host, guest)
+	tickUntil(t, "the rematch", func() bool { return len(onlineOf(host).M.Record().Steps) == 0 && !onlineOf(guest).M.Result().Over }, host, guest)
 	playFirstLegal(t, 3, host, guest)
-	onlineOf(host).resign()
-	tickUntil(t, "the resignation", func() bool { return onlineOf(guest).m.Result().Over }, host, guest)
+	onlineOf(host).Resign()
+	tickUntil(t, "the resignation", func() bool { return onlineOf(guest).M.Result().Over }, host, guest)
 	host.click(t, "Menu")
-	tickUntil(t, "the goodbye", func() bool { return onlineOf(guest).lost != nil }, host, guest)
+	tickUntil(t, "the goodbye", func() bool { return onlineOf(guest).Lost != nil }, host, guest)
 
 	// Source of Power: sealed orders.
 	guest.click(t, "Menu")
@@ -205,11 +208,11 @@ func TestSavedBeforeSent(t *testing.T) {
 	host.click(t, "First move: coin flip")
 	paste(t, host, reply(t, guest, code(host)))
 	host.click(t, "Connect")
-	tickUntil(t, "both boards", func() bool { return host.scene.name() == "play" && guest.scene.name() == "play" }, host, guest)
-	host.scene.(*playScene).play("end")
-	guest.scene.(*playScene).play("end")
+	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
+	host.scene.(*play.PlayScene).Play("end")
+	guest.scene.(*play.PlayScene).Play("end")
 	tickUntil(t, "the turn resolved", func() bool {
-		return len(onlineOf(host).m.Record().Steps) == 2 && len(onlineOf(guest).m.Record().Steps) == 2
+		return len(onlineOf(host).M.Record().Steps) == 2 && len(onlineOf(guest).M.Record().Steps) == 2
 	}, host, guest)
 
 	for _, kind := range []protocol.Kind{
@@ -226,7 +229,7 @@ func TestSavedBeforeSent(t *testing.T) {
 }
 
 // onlineOf is the online game the app's play scene plays.
-func onlineOf(a *App) *onlineGame { return a.scene.(*playScene).link.(*onlineGame) }
+func onlineOf(a *App) *online.OnlineGame { return a.scene.(*play.PlayScene).Link.(*online.OnlineGame) }
 
 // TestSilentFriend mutes the guest's connection as a killed host would:
 // after silentAfter the guest says the connection is lost and offers
@@ -235,7 +238,7 @@ func TestSilentFriend(t *testing.T) {
 	net := newFakeNet()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	connect(t, host, guest, "Phalanx")
-	conn := onlineOf(guest).conn.(*memConn)
+	conn := onlineOf(guest).Conn.(*memConn)
 	conn.muted.Store(true)
 	tickUntil(t, "the silence noticed", func() bool { return hasButton(guest, "Reconnect") }, host, guest)
 	if got := say(guest); got != "Connection lost — waiting for your friend." {

@@ -6,23 +6,30 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/board/parryview"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"pentarchy/game"
 	"pentarchy/game/parry"
 )
 
 // TestInPolygon checks the hit test on a unit square and a concave shape.
 func TestInPolygon(t *testing.T) {
-	square := []point{{0, 0}, {1, 0}, {1, 1}, {0, 1}}
-	arrow := []point{{0, 0}, {2, 1}, {0, 2}, {1, 1}} // concave at (1, 1)
+	square := []input.Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}}
+	arrow := []input.Point{{X: 0, Y: 0}, {X: 2, Y: 1}, {X: 0, Y: 2}, {X: 1, Y: 1}} // concave at (1, 1)
 	for _, tc := range []struct {
-		poly []point
+		poly []input.Point
 		x, y float64
 		in   bool
 	}{
 		{square, 0.5, 0.5, true}, {square, 1.5, 0.5, false}, {square, 0.5, -0.1, false},
 		{arrow, 1.5, 1, true}, {arrow, 0.5, 1, false}, {arrow, 0.45, 0.3, true},
 	} {
-		if got := inPolygon(tc.poly, tc.x, tc.y); got != tc.in {
+		if got := board.InPolygon(tc.poly, tc.x, tc.y); got != tc.in {
 			t.Errorf("inPolygon(%v, %v, %v) = %v", tc.poly, tc.x, tc.y, got)
 		}
 	}
@@ -37,22 +44,22 @@ func TestParryFit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		centers, cells := parryGeometry(b)
-		for _, r := range []rect{{32, 32, 656, 656}, {100, 20, 1040, 1040}, {0, 0, 300, 200}} {
-			pb := newPolyBoard(centers, cells, parryPad, r)
-			for s, c := range pb.centers {
-				if got := pb.at(c.x, c.y); got != s {
+		centers, cells := parryview.ParryGeometry(b)
+		for _, r := range []kit.Rect{{X: 32, Y: 32, W: 656, H: 656}, {X: 100, Y: 20, W: 1040, H: 1040}, {X: 0, Y: 0, W: 300, H: 200}} {
+			pb := board.NewPolyBoard(centers, cells, parryview.ParryPad, r)
+			for s, c := range pb.Centers {
+				if got := pb.At(c.X, c.Y); got != s {
 					t.Fatalf("%s in %v: tap on the centre of %s finds site %d", name, r, b.SiteName(s), got)
 				}
-				for _, q := range pb.cells[s] {
-					if q.x < r.x-1e-6 || q.y < r.y-1e-6 || q.x > r.x+r.w+1e-6 || q.y > r.y+r.h+1e-6 {
+				for _, q := range pb.Cells[s] {
+					if q.X < r.X-1e-6 || q.Y < r.Y-1e-6 || q.X > r.X+r.W+1e-6 || q.Y > r.Y+r.H+1e-6 {
 						t.Fatalf("%s in %v: a corner of %s is off the rectangle: %v", name, r, b.SiteName(s), q)
 					}
 				}
 			}
 			// The board fills the rectangle one way or the other.
-			if math.Abs(pb.bounds.w-r.w) > 1e-6 && math.Abs(pb.bounds.h-r.h) > 1e-6 {
-				t.Errorf("%s in %v: board %v does not fill it", name, r, pb.bounds)
+			if math.Abs(pb.Bounds.W-r.W) > 1e-6 && math.Abs(pb.Bounds.H-r.H) > 1e-6 {
+				t.Errorf("%s in %v: board %v does not fill it", name, r, pb.Bounds)
 			}
 		}
 	}
@@ -66,20 +73,20 @@ func TestParryTaps(t *testing.T) {
 		a := newTestApp(t, sc.w, sc.h, sc.dpr)
 		a.click(t, "Parry")
 		for range parry.BoardNames() {
-			if a.scene.(*newGameScene).opts["board"] == "Square 5 ortho (25)" {
+			if a.scene.(*screens.NewGameScene).Opts["board"] == "Square 5 ortho (25)" {
 				break
 			}
 			a.click(t, "►")
 		}
 		a.click(t, "Start")
-		s := a.scene.(*playScene)
-		pv := s.board.(*parryView)
-		pv.status(s.pos) // the view learns its board, as the first frame does
+		s := a.scene.(*play.PlayScene)
+		pv := s.Board.(*parryview.ParryView)
+		pv.Status(s.Pos) // the view learns its board, as the first frame does
 		var want []string
 		for !slices.ContainsFunc(want, func(st string) bool { return st[:4] == "move" }) {
-			legal := game.LegalTexts(s.pos)
+			legal := game.LegalTexts(s.Pos)
 			step := legal[len(legal)-1] // a move, if any: "end" sorts first
-			verb, sites := parryStep(step)
+			verb, sites := parryview.ParryStep(step)
 			if verb == "move" {
 				a.tapCell(t, sites[0])
 				a.tapCell(t, sites[1])
@@ -91,20 +98,20 @@ func TestParryTaps(t *testing.T) {
 				t.Fatalf("%v×%v: record %q, want %q", sc.w, sc.h, got, want)
 			}
 			a.tapCell(t, sites[len(sites)-1]) // now occupied
-			if got := steps(t, a); len(got) != len(want) || pv.info < 0 {
-				t.Fatalf("%v×%v: tap on an occupied site: record %q, info %d", sc.w, sc.h, got, pv.info)
+			if got := steps(t, a); len(got) != len(want) || pv.Info < 0 {
+				t.Fatalf("%v×%v: tap on an occupied site: record %q, info %d", sc.w, sc.h, got, pv.Info)
 			}
 		}
-		if st := pv.status(s.pos); !strings.Contains(st.detail, "Power at ") {
-			t.Errorf("%v×%v: no power in %q", sc.w, sc.h, st.detail)
+		if st := pv.Status(s.Pos); !strings.Contains(st.Detail, "Power at ") {
+			t.Errorf("%v×%v: no power in %q", sc.w, sc.h, st.Detail)
 		}
 	}
 }
 
 // TestParryResultText checks the winner's title and the ranking.
 func TestParryResultText(t *testing.T) {
-	st := parryResult(game.Result{Over: true, Winners: game.PlayerSet(0).With(1).With(3), Reason: "score", Scores: []int{5, 2, 5}})
-	if st.title != "White and Red win" || st.reason != "Ranking: 1. White 5; 1. Red 5; 3. Black 2." {
+	st := parryview.ParryResult(game.Result{Over: true, Winners: game.PlayerSet(0).With(1).With(3), Reason: "score", Scores: []int{5, 2, 5}})
+	if st.Title != "White and Red win" || st.Reason != "Ranking: 1. White 5; 1. Red 5; 3. Black 2." {
 		t.Errorf("result %+v", st)
 	}
 }

@@ -5,6 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/board/patriarchsview"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/patriarchs"
@@ -26,10 +31,10 @@ var patriarchsScript = []string{
 // current position of the play scene: "Cardinal ×2".
 func reserveButton(t *testing.T, a *App, kind string) string {
 	t.Helper()
-	p := a.scene.(*playScene).pos.(*patriarchs.Position)
+	p := a.scene.(*play.PlayScene).Pos.(*patriarchs.Position)
 	for _, k := range patriarchs.ReserveKinds() {
 		if k.String() == kind {
-			return reserveLabel(k, p.Reserve(p.Side(), k))
+			return patriarchsview.ReserveLabel(k, p.Reserve(p.Side(), k))
 		}
 	}
 	t.Fatalf("no reserve kind %q", kind)
@@ -42,7 +47,7 @@ func TestPatriarchsTaps(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	a.click(t, "Patriarchs")
 	a.click(t, "Start")
-	if s := a.snapshot().status; s != "Blue to act — act 1 of 1" {
+	if s := a.snapshot().Status; s != "Blue to act — act 1 of 1" {
 		t.Fatalf("status at the start: %q", s)
 	}
 	for _, c := range []string{"e5", "e8", "e2", "e2", "e3", "a1", "d3", "d3"} {
@@ -72,7 +77,7 @@ func TestPatriarchsTaps(t *testing.T) {
 			t.Fatalf("after %q: record %q", step, got)
 		}
 	}
-	if s := a.snapshot().status; s != "Blue wins — patriarch captured" {
+	if s := a.snapshot().Status; s != "Blue wins — patriarch captured" {
 		t.Errorf("status at the end: %q", s)
 	}
 }
@@ -83,20 +88,20 @@ func TestPatriarchsSpentAndPass(t *testing.T) {
 	a := newTestApp(t, 1920, 1080, 1)
 	a.click(t, "Patriarchs")
 	a.click(t, "Start")
-	s := a.scene.(*playScene)
+	s := a.scene.(*play.PlayScene)
 	for _, step := range []string{"deploy cardinal d3", "move e7-e6"} {
-		s.play(step)
+		s.Play(step)
 	}
-	if st := a.snapshot().status; st != "Red to act — act 2 of 2" {
+	if st := a.snapshot().Status; st != "Red to act — act 2 of 2" {
 		t.Errorf("status in act 2: %q", st)
 	}
 	a.tapCell(t, "e6")
-	if pv := s.board.(*patriarchsView); pv.sel != "" {
+	if pv := s.Board.(*patriarchsview.PatriarchsView); pv.Sel != "" {
 		t.Errorf("the spent unit on e6 was selected")
 	}
-	for _, b := range a.scene.buttons() {
-		if b.label == "Pass" {
-			t.Errorf("Pass offered with %d legal steps", len(s.legal))
+	for _, b := range a.scene.Buttons() {
+		if b.Label == "Pass" {
+			t.Errorf("Pass offered with %d legal steps", len(s.Legal))
 		}
 	}
 	// Rules scenario T13: Blue's spent Patriarch is its only unit.
@@ -104,12 +109,12 @@ func TestPatriarchsSpentAndPass(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.pos, s.legal = pos, []string{"pass"}
-	if st := a.snapshot().status; !strings.HasSuffix(st, "act 2 of 2") {
+	s.Pos, s.Legal = pos, []string{"pass"}
+	if st := a.snapshot().Status; !strings.HasSuffix(st, "act 2 of 2") {
 		t.Errorf("status before the pass: %q", st)
 	}
 	a.click(t, "Pass")
-	if got := s.rec.Steps; got[len(got)-1] != "pass" || s.pos.(*patriarchs.Position).Side() != patriarchs.Red {
+	if got := s.Rec.Steps; got[len(got)-1] != "pass" || s.Pos.(*patriarchs.Position).Side() != patriarchs.Red {
 		t.Errorf("after Pass: record %q", got)
 	}
 }
@@ -122,18 +127,18 @@ func TestPatriarchsLayouts(t *testing.T) {
 		a := newTestApp(t, sc.w, sc.h, sc.dpr)
 		a.click(t, "Patriarchs")
 		a.click(t, "Start")
-		s := a.scene.(*playScene)
-		pv := s.board.(*patriarchsView)
-		st := s.board.status(s.pos)
-		cardBottom := s.panelR.y + card{heading: st.text, body: st.detail, token: func(*ebiten.Image, float64, float64, float64) {}}.height(a.fonts, a.v, s.panelR.w)
+		s := a.scene.(*play.PlayScene)
+		pv := s.Board.(*patriarchsview.PatriarchsView)
+		st := s.Board.Status(s.Pos)
+		cardBottom := s.PanelR.Y + kit.Card{Heading: st.Text, Body: st.Detail, Token: func(*ebiten.Image, float64, float64, float64) {}}.Height(a.fonts, a.v, s.PanelR.W)
 		for _, pl := range []int{patriarchs.Blue, patriarchs.Red} {
 			for _, k := range patriarchs.ReserveKinds() {
-				r := pv.res.chip(pl, k)
-				if r.w < a.v.dpr*touchMin || r.h < a.v.dpr*touchMin {
-					t.Errorf("%v×%v: chip %v %v is %.0f×%.0f device px", sc.w, sc.h, pl, k, r.w, r.h)
+				r := pv.Res.Chip(pl, k)
+				if r.W < a.v.Dpr*kit.TouchMin || r.H < a.v.Dpr*kit.TouchMin {
+					t.Errorf("%v×%v: chip %v %v is %.0f×%.0f device px", sc.w, sc.h, pl, k, r.W, r.H)
 				}
-				if !inside(r, s.panelR) || r.y < cardBottom || r.y+r.h > s.menu.r.y {
-					t.Errorf("%v×%v: chip %v %v at %+v is not in the panel %+v between the card (bottom %.0f) and the buttons", sc.w, sc.h, pl, k, r, s.panelR, cardBottom)
+				if !inside(r, s.PanelR) || r.Y < cardBottom || r.Y+r.H > s.Menu.R.Y {
+					t.Errorf("%v×%v: chip %v %v at %+v is not in the panel %+v between the card (bottom %.0f) and the buttons", sc.w, sc.h, pl, k, r, s.PanelR, cardBottom)
 				}
 			}
 		}
@@ -141,9 +146,9 @@ func TestPatriarchsLayouts(t *testing.T) {
 }
 
 // inside tells whether r lies within outer.
-func inside(r, outer rect) bool {
+func inside(r, outer kit.Rect) bool {
 	const e = 1e-6 // rounding in the layout's sums
-	return r.x >= outer.x-e && r.y >= outer.y-e && r.x+r.w <= outer.x+outer.w+e && r.y+r.h <= outer.y+outer.h+e
+	return r.X >= outer.X-e && r.Y >= outer.Y-e && r.X+r.W <= outer.X+outer.W+e && r.Y+r.H <= outer.Y+outer.H+e
 }
 
 // TestPatriarchsAnimation checks what the animations of the script's steps
@@ -154,39 +159,39 @@ func TestPatriarchsAnimation(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	a.click(t, "Patriarchs")
 	a.click(t, "Start")
-	s := a.scene.(*playScene)
-	pv := s.board.(*patriarchsView)
-	p := s.pos.(*patriarchs.Position)
-	pv.notice(p, "")
-	if pv.anim != nil {
+	s := a.scene.(*play.PlayScene)
+	pv := s.Board.(*patriarchsview.PatriarchsView)
+	p := s.Pos.(*patriarchs.Position)
+	pv.Notice(p, "")
+	if pv.Anim != nil {
 		t.Fatal("an animation at the start")
 	}
-	centre := func(name string) point {
-		x, y, _ := pv.g.named(name)
-		return point{x, y}
+	centre := func(name string) input.Point {
+		x, y, _ := pv.G.Named(name)
+		return input.Point{X: x, Y: y}
 	}
 	for i, step := range patriarchsScript {
-		s.play(step)
-		pv.notice(p, step)
-		an := pv.anim
+		s.Play(step)
+		pv.Notice(p, step)
+		an := pv.Anim
 		if an == nil {
 			t.Fatalf("no animation after %q", step)
 		}
 		switch i {
 		case 0:
-			chip := pv.res.chip(patriarchs.Blue, patriarchs.Cardinal)
-			if !chip.contains(an.from.x, an.from.y) || an.to != centre("d3") || an.taken.Kind != patriarchs.NoKind {
+			chip := pv.Res.Chip(patriarchs.Blue, patriarchs.Cardinal)
+			if !chip.Contains(an.From.X, an.From.Y) || an.To != centre("d3") || an.Taken.Kind != patriarchs.NoKind {
 				t.Errorf("deploy: %+v, want from the Cardinal chip %+v to d3", an, chip)
 			}
 		case 3:
-			chip := pv.res.chip(patriarchs.Blue, patriarchs.Support)
+			chip := pv.Res.Chip(patriarchs.Blue, patriarchs.Support)
 			want := patriarchs.Unit{Kind: patriarchs.Support, Player: patriarchs.Red}
-			if an.from != centre("d3") || an.to != centre("d6") || an.taken != want || !chip.contains(an.takenTo.x, an.takenTo.y) {
+			if an.From != centre("d3") || an.To != centre("d6") || an.Taken != want || !chip.Contains(an.TakenTo.X, an.TakenTo.Y) {
 				t.Errorf("capture: %+v, want d3 to d6 and a Red Support into the chip %+v", an, chip)
 			}
 		case len(patriarchsScript) - 1:
 			want := patriarchs.Unit{Kind: patriarchs.Patriarch, Player: patriarchs.Red}
-			if an.taken != want || an.takenTo != centre("e8") || an.takenEnd != 0 {
+			if an.Taken != want || an.TakenTo != centre("e8") || an.TakenEnd != 0 {
 				t.Errorf("Patriarch capture: %+v", an)
 			}
 		}

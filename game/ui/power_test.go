@@ -6,6 +6,11 @@ import (
 	"testing"
 	"time"
 
+	"pentarchy/game/ui/board/powerview"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"pentarchy/game"
 	"pentarchy/game/power"
 )
@@ -39,16 +44,16 @@ func TestPowerScript(t *testing.T) {
 // pressPrefix clicks the button whose label starts with prefix.
 func (a *App) pressPrefix(t *testing.T, prefix string) {
 	t.Helper()
-	for _, b := range a.scene.buttons() {
-		if strings.HasPrefix(b.label, prefix) && !b.disabled {
-			x, y := b.r.center()
-			a.tap(x, y)
+	for _, b := range a.scene.Buttons() {
+		if strings.HasPrefix(b.Label, prefix) && !b.Disabled {
+			x, y := b.R.Center()
+			a.Tap(x, y)
 			return
 		}
 	}
 	var labels []string
-	for _, b := range a.scene.buttons() {
-		labels = append(labels, b.label)
+	for _, b := range a.scene.Buttons() {
+		labels = append(labels, b.Label)
 	}
 	t.Fatalf("no button %q… in %v", prefix, labels)
 }
@@ -66,7 +71,7 @@ func TestPowerTaps(t *testing.T) {
 		switch verb {
 		case "end":
 			a.click(t, "End orders")
-			st := a.snapshot().status
+			st := a.snapshot().Status
 			if !strings.HasPrefix(st, "Pass the device to ") {
 				t.Fatalf("after end: status %q", st)
 			}
@@ -103,32 +108,32 @@ func TestPowerTaps(t *testing.T) {
 			a.tapCell(t, "-2,0")
 		}
 	}
-	if s := a.scene.(*playScene); s.pos.String() != powerPosition {
-		t.Fatalf("position %s", s.pos)
+	if s := a.scene.(*play.PlayScene); s.Pos.String() != powerPosition {
+		t.Fatalf("position %s", s.Pos)
 	}
 }
 
 func TestHexHit(t *testing.T) {
 	pos, _ := power.Rules{}.Start(nil)
 	m := pos.(*power.Position).Map()
-	g := newHexGrid(m, rect{10, 20, 700, 500})
+	g := powerview.NewHexGrid(m, kit.Rect{X: 10, Y: 20, W: 700, H: 500})
 	for c := range power.Cell(m.Len()) {
-		x, y := g.center(c)
+		x, y := g.Center(c)
 		for _, d := range [][2]float64{{0, 0}, {0.8, 0}, {-0.8, 0}, {0, 0.9}, {0, -0.9}, {0.4, 0.6}} {
-			got, ok := g.at(x+d[0]*g.size, y+d[1]*g.size)
+			got, ok := g.At(x+d[0]*g.Size, y+d[1]*g.Size)
 			if !ok || got != c {
 				t.Errorf("%s%+v: got %s %v", m.Name(c), d, m.Name(got), ok)
 			}
 		}
-		if n, _, ok := g.named(m.Name(c)); !ok || n != x {
+		if n, _, ok := g.Named(m.Name(c)); !ok || n != x {
 			t.Errorf("named(%s) = %v %v", m.Name(c), n, ok)
 		}
 	}
-	if _, ok := g.at(g.bounds.x+1, g.bounds.y+1); ok {
+	if _, ok := g.At(g.Bounds.X+1, g.Bounds.Y+1); ok {
 		t.Error("a corner of the bounding box is inside a cell")
 	}
-	if g.bounds.x < 10 || g.bounds.y < 20 || g.bounds.x+g.bounds.w > 710.001 || g.bounds.y+g.bounds.h > 520.001 {
-		t.Errorf("bounds %+v outside the rectangle", g.bounds)
+	if g.Bounds.X < 10 || g.Bounds.Y < 20 || g.Bounds.X+g.Bounds.W > 710.001 || g.Bounds.Y+g.Bounds.H > 520.001 {
+		t.Errorf("bounds %+v outside the rectangle", g.Bounds)
 	}
 }
 
@@ -139,22 +144,22 @@ func TestPowerLayout(t *testing.T) {
 		for _, players := range []string{"2", "3"} {
 			a := newTestApp(t, sz[0], sz[1], sz[2])
 			a.click(t, "Source of Power")
-			ng := a.scene.(*newGameScene)
-			p, err := newPlayScene(a, ng.rules, game.Options{"players": players}, nil)
+			ng := a.scene.(*screens.NewGameScene)
+			p, err := play.NewPlayScene(a, ng.Rules, game.Options{"players": players}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			a.show(p)
-			pv := p.board.(*powerView)
-			cellCSS := pv.g.size * sqrt3 / a.v.dpr
+			a.Show(p)
+			pv := p.Board.(*powerview.PowerView)
+			cellCSS := pv.G.Size * powerview.Sqrt3 / a.v.Dpr
 			if cellCSS < 40 {
 				t.Errorf("%v %s players: cells %.0f CSS px wide", sz, players, cellCSS)
 			}
-			if pv.strip.y < pv.g.bounds.y+pv.g.bounds.h-0.5 {
-				t.Errorf("%v: strip %+v overlaps map %+v", sz, pv.strip, pv.g.bounds)
+			if pv.Strip.Y < pv.G.Bounds.Y+pv.G.Bounds.H-0.5 {
+				t.Errorf("%v: strip %+v overlaps map %+v", sz, pv.Strip, pv.G.Bounds)
 			}
-			b, pn := p.boardR, p.panelR
-			if b.x+b.w > pn.x+0.5 && b.y+b.h > pn.y+0.5 {
+			b, pn := p.BoardR, p.PanelR
+			if b.X+b.W > pn.X+0.5 && b.Y+b.H > pn.Y+0.5 {
 				t.Errorf("%v: board %+v overlaps panel %+v", sz, b, pn)
 			}
 		}
@@ -177,42 +182,42 @@ func TestTimeline(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	tl := newTimeline(p.Events())
+	tl := powerview.NewTimeline(p.Events())
 	var sum time.Duration
-	for _, b := range tl.beats {
-		if b.at != sum || b.span < 150*time.Millisecond || b.span > 300*time.Millisecond {
-			t.Errorf("beat %v at %v for %v", b.ev.Kind, b.at, b.span)
+	for _, b := range tl.Beats {
+		if b.At != sum || b.Span < 150*time.Millisecond || b.Span > 300*time.Millisecond {
+			t.Errorf("beat %v at %v for %v", b.Ev.Kind, b.At, b.Span)
 		}
-		sum += b.span
+		sum += b.Span
 	}
-	if tl.total != sum || len(tl.beats) == 0 {
-		t.Fatalf("total %v, sum %v", tl.total, sum)
+	if tl.Total != sum || len(tl.Beats) == 0 {
+		t.Fatalf("total %v, sum %v", tl.Total, sum)
 	}
 	m := p.Map()
-	c := func(name string) power.Cell { x, _ := cellNamed(m, name); return x }
-	start := tl.frame(before, 0)
-	if u := start.units[c("1,0")]; u == nil || u.alpha != 1 || !u.u.Upgraded {
+	c := func(name string) power.Cell { x, _ := powerview.CellNamed(m, name); return x }
+	start := tl.Frame(before, 0)
+	if u := start.Units[c("1,0")]; u == nil || u.Alpha != 1 || !u.U.Upgraded {
 		t.Errorf("start: Blue's infantry %+v", u)
 	}
-	for _, b := range tl.beats {
-		if b.ev.Kind == power.EventMove {
-			mid := tl.frame(before, b.at+b.span/2)
-			if u := mid.units[b.ev.Origin]; u == nil || u.t < 0.4 || u.t > 0.6 || u.to != b.ev.To {
+	for _, b := range tl.Beats {
+		if b.Ev.Kind == power.EventMove {
+			mid := tl.Frame(before, b.At+b.Span/2)
+			if u := mid.Units[b.Ev.Origin]; u == nil || u.T < 0.4 || u.T > 0.6 || u.To != b.Ev.To {
 				t.Errorf("mid-move: %+v", u)
 			}
 		}
 	}
-	end := tl.frame(before, tl.total)
-	if !end.finish || end.fx != nil || end.begun != len(tl.beats) {
-		t.Errorf("end frame: finish %v fx %v begun %d", end.finish, end.fx, end.begun)
+	end := tl.Frame(before, tl.Total)
+	if !end.Finish || end.Fx != nil || end.Begun != len(tl.Beats) {
+		t.Errorf("end frame: finish %v fx %v begun %d", end.Finish, end.Fx, end.Begun)
 	}
-	if u := end.units[c("1,0")]; u == nil || u.alpha != 0 {
+	if u := end.Units[c("1,0")]; u == nil || u.Alpha != 0 {
 		t.Errorf("end: Blue's infantry %+v, want faded out", u)
 	}
-	if u := end.units[c("-1,0")]; u == nil || u.to != c("0,0") || u.t != 1 {
+	if u := end.Units[c("-1,0")]; u == nil || u.To != c("0,0") || u.T != 1 {
 		t.Errorf("end: Red's infantry %+v, want on 0,0", u)
 	}
-	if _, ok := end.units[c("-3,0")]; !ok {
+	if _, ok := end.Units[c("-3,0")]; !ok {
 		t.Error("end: Red's spawned tank is missing")
 	}
 }
@@ -237,8 +242,8 @@ func TestPowerNewGameBoardFollowsPlayers(t *testing.T) {
 	a.click(t, "Source of Power")
 	a.click(t, "Players: 2")
 	a.click(t, "Start")
-	s := a.scene.(*playScene)
-	if s.pos.Players() != 3 || len(s.rec.Options) != 1 || s.rec.Options["players"] != "3" {
-		t.Errorf("started %d players with record options %v; want 3 and only players", s.pos.Players(), s.rec.Options)
+	s := a.scene.(*play.PlayScene)
+	if s.Pos.Players() != 3 || len(s.Rec.Options) != 1 || s.Rec.Options["players"] != "3" {
+		t.Errorf("started %d players with record options %v; want 3 and only players", s.Pos.Players(), s.Rec.Options)
 	}
 }

@@ -10,6 +10,16 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/board/parryview"
+	"pentarchy/game/ui/board/phalanxview"
+	"pentarchy/game/ui/board/powerview"
+	"pentarchy/game/ui/help"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
@@ -29,14 +39,14 @@ var rulesScreens = []struct{ w, h, dpr float64 }{
 }
 
 // openRules shows the rules of game id from the new-game screen.
-func openRules(t *testing.T, a *App, id string) *rulesScene {
+func openRules(t *testing.T, a *App, id string) *help.RulesScene {
 	t.Helper()
 	r, _ := registry.Find(id)
 	a.click(t, r.Name())
 	a.click(t, "Rules")
-	s, ok := a.scene.(*rulesScene)
+	s, ok := a.scene.(*help.RulesScene)
 	if !ok {
-		t.Fatalf("Rules shows scene %q", a.scene.name())
+		t.Fatalf("Rules shows scene %q", a.scene.Name())
 	}
 	return s
 }
@@ -51,14 +61,14 @@ func TestRulesLayout(t *testing.T) {
 			a := newTestApp(t, sc.w, sc.h, sc.dpr)
 			s := openRules(t, a, r.ID())
 			name := fmt.Sprintf("%s %v×%v", r.ID(), sc.w, sc.h)
-			colW := a.v.column(docWidth).w
-			checkDocLayout(t, name, s.lay, colW)
-			for _, b := range s.buttons() {
-				if b.r.w < a.v.px(touchMin) || b.r.h < a.v.px(touchMin) || b.r.y < s.port.y+s.port.h || b.r.y+b.r.h > a.v.h {
-					t.Errorf("%s: button %q at %+v, port %+v", name, b.label, b.r, s.port)
+			colW := a.v.Column(help.DocWidth).W
+			checkDocLayout(t, name, s.Lay, colW)
+			for _, b := range s.Buttons() {
+				if b.R.W < a.v.Px(kit.TouchMin) || b.R.H < a.v.Px(kit.TouchMin) || b.R.Y < s.Port.Y+s.Port.H || b.R.Y+b.R.H > a.v.H {
+					t.Errorf("%s: button %q at %+v, port %+v", name, b.Label, b.R, s.Port)
 				}
 			}
-			if s.maxScroll() <= 0 && sc.w < 1000 {
+			if s.MaxScroll() <= 0 && sc.w < 1000 {
 				t.Errorf("%s: the whole of the rules fits a phone screen: too short?", name)
 			}
 		}
@@ -66,50 +76,50 @@ func TestRulesLayout(t *testing.T) {
 }
 
 // checkDocLayout checks a document's lines and figures against its column.
-func checkDocLayout(t *testing.T, name string, lay *docLayout, colW float64) {
+func checkDocLayout(t *testing.T, name string, lay *help.DocLayout, colW float64) {
 	t.Helper()
 	type box struct {
-		r    rect
+		r    kit.Rect
 		what string
 	}
 	var boxes []box
-	for _, l := range lay.lines {
+	for _, l := range lay.Lines {
 		width := 0.0
-		for _, run := range l.runs {
-			width = max(width, run.x+text.Advance(run.text, run.face))
+		for _, run := range l.Runs {
+			width = max(width, run.X+text.Advance(run.Text, run.Face))
 		}
-		if l.r.x < 0 || l.r.x+width > colW+0.5 || width > l.r.w+0.5 {
-			t.Errorf("%s: line %q is %.1f wide from %.1f in a column of %.1f", name, lineText(l), width, l.r.x, colW)
+		if l.R.X < 0 || l.R.X+width > colW+0.5 || width > l.R.W+0.5 {
+			t.Errorf("%s: line %q is %.1f wide from %.1f in a column of %.1f", name, lineText(l), width, l.R.X, colW)
 		}
-		boxes = append(boxes, box{rect{l.r.x, l.r.y, width, l.r.h}, "line " + lineText(l)})
+		boxes = append(boxes, box{kit.Rect{X: l.R.X, Y: l.R.Y, W: width, H: l.R.H}, "line " + lineText(l)})
 	}
-	for _, fig := range lay.figures {
-		if fig.err != nil {
-			t.Errorf("%s: diagram of line %d: %v", name, fig.d.Line, fig.err)
+	for _, fig := range lay.Figures {
+		if fig.Err != nil {
+			t.Errorf("%s: diagram of line %d: %v", name, fig.D.Line, fig.Err)
 		}
-		for _, fr := range fig.frames {
-			if fr.x < 0 || fr.x+fr.w > colW+0.5 || fr.w < 100 || fr.h < 60 {
-				t.Errorf("%s: diagram of line %d has a frame %+v in a column of %.1f", name, fig.d.Line, fr, colW)
+		for _, fr := range fig.Frames {
+			if fr.X < 0 || fr.X+fr.W > colW+0.5 || fr.W < 100 || fr.H < 60 {
+				t.Errorf("%s: diagram of line %d has a frame %+v in a column of %.1f", name, fig.D.Line, fr, colW)
 			}
-			boxes = append(boxes, box{fr, fmt.Sprintf("diagram of line %d", fig.d.Line)})
+			boxes = append(boxes, box{fr, fmt.Sprintf("diagram of line %d", fig.D.Line)})
 		}
 	}
 	for i, a := range boxes {
 		for _, b := range boxes[i+1:] {
-			if a.r.x < b.r.x+b.r.w && b.r.x < a.r.x+a.r.w && a.r.y < b.r.y+b.r.h-0.5 && b.r.y < a.r.y+a.r.h-0.5 {
+			if a.r.X < b.r.X+b.r.W && b.r.X < a.r.X+a.r.W && a.r.Y < b.r.Y+b.r.H-0.5 && b.r.Y < a.r.Y+a.r.H-0.5 {
 				t.Errorf("%s: %s %+v overlaps %s %+v", name, a.what, a.r, b.what, b.r)
 			}
 		}
-		if a.r.y+a.r.h > lay.height {
+		if a.r.Y+a.r.H > lay.Height {
 			t.Errorf("%s: %s ends below the document", name, a.what)
 		}
 	}
 }
 
-func lineText(l docLine) string {
+func lineText(l help.DocLine) string {
 	var b strings.Builder
-	for _, r := range l.runs {
-		b.WriteString(r.text)
+	for _, r := range l.Runs {
+		b.WriteString(r.Text)
 	}
 	return b.String()
 }
@@ -123,27 +133,27 @@ func TestDiagrams(t *testing.T) {
 		for _, r := range registry.All() {
 			a := newTestApp(t, sc.w, sc.h, sc.dpr)
 			s := openRules(t, a, r.ID())
-			for i, fig := range s.lay.figures {
-				fig.render(r, a.fonts)
-				if fig.err != nil || len(fig.imgs) != len(fig.d.Frames) {
-					t.Errorf("%s %v×%v: diagram %d: %v", r.ID(), sc.w, sc.h, i+1, fig.err)
+			for i, fig := range s.Lay.Figures {
+				fig.Render(a.BoardView, r, a.fonts)
+				if fig.Err != nil || len(fig.Imgs) != len(fig.D.Frames) {
+					t.Errorf("%s %v×%v: diagram %d: %v", r.ID(), sc.w, sc.h, i+1, fig.Err)
 					continue
 				}
-				for k, fr := range fig.frames {
-					if got := fig.imgs[k].Bounds(); got.Dx() != int(fr.w) || got.Dy() != int(fr.h) {
+				for k, fr := range fig.Frames {
+					if got := fig.Imgs[k].Bounds(); got.Dx() != int(fr.W) || got.Dy() != int(fr.H) {
 						t.Errorf("%s diagram %d frame %d: image %v for a frame %+v", r.ID(), i+1, k+1, got, fr)
 					}
 					if sc == rulesScreens[0] {
 						fmt.Fprintf(&golden, "%s %d.%d: %s\n", r.ID(), i+1, k+1, framePosition(t, r, fig, k))
 					}
 				}
-				b := boardViews[r.ID()]()
-				placeFrame(b, mustStart(t, r, fig.d), fig.frames[0].w, fig.frames[0].h, fig.vd)
-				if c, ok := b.(controlView); ok && c.controls() != nil {
+				b, _ := a.BoardView(r.ID())
+				help.PlaceFrame(b, mustStart(t, r, fig.D), fig.Frames[0].W, fig.Frames[0].H, fig.Vd)
+				if c, ok := b.(board.ControlView); ok && c.Controls() != nil {
 					t.Errorf("%s diagram %d: the board view wants its controls, which a diagram does not draw", r.ID(), i+1)
 				}
 			}
-			s.freeFigures()
+			s.FreeFigures()
 		}
 	}
 	compareGolden(t, filepath.Join("testdata", "diagrams.golden"), golden.String())
@@ -151,24 +161,24 @@ func TestDiagrams(t *testing.T) {
 
 // framePosition plays a diagram up to frame k and returns the position
 // text there.
-func framePosition(t *testing.T, r game.Ruleset, fig *docFigure, k int) string {
+func framePosition(t *testing.T, r game.Ruleset, fig *help.DocFigure, k int) string {
 	t.Helper()
-	fr := fig.frames[k]
-	dp, err := newDiagramPlay(r, fig.d, fr.w, fr.h, fig.vd)
+	fr := fig.Frames[k]
+	dp, err := help.NewDiagramPlay((&App{}).BoardView, r, fig.D, fr.W, fr.H, fig.Vd)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := range k + 1 {
-		if err := dp.do(fig.d.Frames[i].Actions); err != nil {
+		if err := dp.Do(fig.D.Frames[i].Actions); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return dp.pos.String()
+	return dp.Pos.String()
 }
 
 func mustStart(t *testing.T, r game.Ruleset, d *rules.Diagram) game.Position {
 	t.Helper()
-	pos, err := diagramStart(r, d)
+	pos, err := help.DiagramStart(r, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +206,7 @@ func compareGolden(t *testing.T, path, got string) {
 // and why.
 func TestDiagramErrors(t *testing.T) {
 	r, _ := registry.Find("phalanx")
-	v := newView(360, 640, 1)
+	v := kit.NewView(360, 640, 1)
 	for _, tc := range []struct{ src, want string }{
 		{"frame: tap z9", `frame 1: tap z9: no cell or site "z9" on this board`},
 		{"frame: press Pass", `frame 1: press Pass: no button "Pass"; the view offers ["End turn"]`},
@@ -209,7 +219,7 @@ func TestDiagramErrors(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := doc.Blocks[0].Diagram
-		_, err = renderFrame(r, d, 0, 300, 300, v, newFonts())
+		_, err = help.RenderFrame((&App{}).BoardView, r, d, 0, 300, 300, v, kit.NewFonts())
 		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("%q: error %v, want %q", tc.src, err, tc.want)
 		}
@@ -222,27 +232,27 @@ func TestRulesBack(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	a.click(t, "Phalanx")
 	a.click(t, "Rules")
-	if a.scene.name() != "rules" {
-		t.Fatalf("Rules on the new-game screen shows %q", a.scene.name())
+	if a.scene.Name() != "rules" {
+		t.Fatalf("Rules on the new-game screen shows %q", a.scene.Name())
 	}
 	a.click(t, "Back")
-	if a.scene.name() != "newgame" {
-		t.Fatalf("Back from the rules shows %q, want the new-game screen", a.scene.name())
+	if a.scene.Name() != "newgame" {
+		t.Fatalf("Back from the rules shows %q, want the new-game screen", a.scene.Name())
 	}
 	a.click(t, "Start")
 	a.tapCell(t, "f3")
 	a.tapCell(t, "h2")
-	play := a.scene.(*playScene)
-	before := a.snapshot().record
+	play := a.scene.(*play.PlayScene)
+	before := a.snapshot().Record
 	a.click(t, "Rules")
-	if s := a.snapshot(); s.scene != "rules" || s.status != "Rules of Phalanx" || s.record != "" {
+	if s := a.snapshot(); s.Scene != "rules" || s.Status != "Rules of Phalanx" || s.Record != "" {
 		t.Fatalf("Rules in a game shows %+v", s)
 	}
-	a.scene.(*rulesScene).scrollTo(1e9)
+	a.scene.(*help.RulesScene).ScrollTo(1e9)
 	a.click(t, "Back")
-	if a.scene != play || a.snapshot().record != before || play.board.(*phalanxView).sel != "h2" {
+	if a.scene != play || a.snapshot().Record != before || play.Board.(*phalanxview.PhalanxView).Sel != "h2" {
 		t.Fatalf("Back shows %q with record %s, selection %q; want the same game, %s, h2",
-			a.scene.name(), a.snapshot().record, play.board.(*phalanxView).sel, before)
+			a.scene.Name(), a.snapshot().Record, play.Board.(*phalanxview.PhalanxView).Sel, before)
 	}
 }
 
@@ -250,52 +260,45 @@ func TestRulesBack(t *testing.T) {
 func TestRulesScroll(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	s := openRules(t, a, "conquid")
-	if !s.gesture(gesture{pan: point{0, -300}, zoom: 1}) || s.scroll != 300 {
-		t.Fatalf("a drag up of 300 scrolled to %v", s.scroll)
+	if !s.Gesture(input.Gesture{Pan: input.Point{X: 0, Y: -300}, Zoom: 1}) || s.Scroll != 300 {
+		t.Fatalf("a drag up of 300 scrolled to %v", s.Scroll)
 	}
-	if s.gesture(gesture{pan: point{0, 1000}, zoom: 1}) && s.scroll != 0 {
-		t.Fatalf("a long drag down scrolled to %v, want the top", s.scroll)
+	if s.Gesture(input.Gesture{Pan: input.Point{X: 0, Y: 1000}, Zoom: 1}) && s.Scroll != 0 {
+		t.Fatalf("a long drag down scrolled to %v, want the top", s.Scroll)
 	}
-	if s.gesture(gesture{pan: point{0, 10}, zoom: 1}) {
+	if s.Gesture(input.Gesture{Pan: input.Point{X: 0, Y: 10}, Zoom: 1}) {
 		t.Error("a drag down at the top moved the document")
 	}
-	s.scrollTo(1e9)
-	if s.scroll != s.maxScroll() || s.scroll <= 0 {
-		t.Errorf("scrolled to %v, end %v", s.scroll, s.maxScroll())
+	s.ScrollTo(1e9)
+	if s.Scroll != s.MaxScroll() || s.Scroll <= 0 {
+		t.Errorf("scrolled to %v, end %v", s.Scroll, s.MaxScroll())
 	}
 	a.setView(1920, 1080, 1)
-	if s.scroll > s.maxScroll() {
-		t.Errorf("after a resize the document is scrolled past its end: %v > %v", s.scroll, s.maxScroll())
+	if s.Scroll > s.MaxScroll() {
+		t.Errorf("after a resize the document is scrolled past its end: %v > %v", s.Scroll, s.MaxScroll())
 	}
 }
 
 // setView lays the app out on another screen, as a resize does.
 func (a *App) setView(w, h, dpr float64) {
-	a.v = newView(w, h, dpr)
-	a.scene.layout(a.v)
+	a.v = kit.NewView(w, h, dpr)
+	a.scene.Layout(a.v)
 }
 
 // TestTextKeys checks that every key the package asks tr for is in the
-// table of texts, and every key of the table is asked for: by tr("key"),
-// by count("noun", n) (count.noun-one and count.noun-many), as a string
+// table of texts, and every key of the table is asked for: by Tr("key"),
+// by Count("noun", n) (count.noun-one and count.noun-many), as a string
 // literal handed to tr later ("theme.dark"), or under a prefix the code
 // completes at run time ("game." + id), which TestTextsOfEveryName checks
 // name by name.
 func TestTextKeys(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	call := regexp.MustCompile(`\btr\("([^"]+)"\s*([+)])`)
-	counted := regexp.MustCompile(`\bcount\("([a-z-]+)"`)
+	call := regexp.MustCompile(`\bTr\("([^"]+)"\s*([+)])`)
+	counted := regexp.MustCompile(`\bCount\("([a-z-]+)"`)
 	literal := regexp.MustCompile(`"([a-z0-9]+(?:[.-][a-z0-9]+)+)"`)
 	built := regexp.MustCompile(`"([a-z0-9.-]+\.)"\s*\+`)
 	used := map[string]bool{}
 	var prefixes []string
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
+	for _, name := range uiSources(t) {
 		src, err := os.ReadFile(name)
 		if err != nil {
 			t.Fatal(err)
@@ -306,26 +309,26 @@ func TestTextKeys(t *testing.T) {
 				continue
 			}
 			used[m[1]] = true
-			if !catalog.Has(m[1]) {
+			if !kit.Catalog.Has(m[1]) {
 				t.Errorf("%s asks for the text %q, which the table lacks", name, m[1])
 			}
 		}
 		for _, m := range counted.FindAllStringSubmatch(string(src), -1) {
 			for _, k := range []string{"count." + m[1] + "-one", "count." + m[1] + "-many"} {
 				used[k] = true
-				if !catalog.Has(k) {
+				if !kit.Catalog.Has(k) {
 					t.Errorf("%s counts %q, but the table lacks %q", name, m[1], k)
 				}
 			}
 		}
 		for _, m := range literal.FindAllStringSubmatch(string(src), -1) {
-			used[m[1]] = used[m[1]] || catalog.Has(m[1])
+			used[m[1]] = used[m[1]] || kit.Catalog.Has(m[1])
 		}
 		for _, m := range built.FindAllStringSubmatch(string(src), -1) {
 			prefixes = append(prefixes, m[1])
 		}
 	}
-	keys := catalog.Keys()
+	keys := kit.Catalog.Keys()
 	slices.Sort(keys)
 	for _, k := range keys {
 		if !used[k] && !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(k, p) }) {
@@ -341,10 +344,10 @@ func TestTextsOfEveryName(t *testing.T) {
 	for _, r := range registry.All() {
 		keys = append(keys, "game."+r.ID())
 		for _, spec := range r.Options() {
-			keys = append(keys, optionKey(r, spec))
+			keys = append(keys, screens.OptionKey(r, spec))
 			for _, c := range spec.Choices {
 				if !strings.ContainsAny(c, " 0123456789") { // a word, not a board's name
-					keys = append(keys, optionKey(r, spec)+"."+c)
+					keys = append(keys, screens.OptionKey(r, spec)+"."+c)
 				}
 			}
 		}
@@ -352,21 +355,21 @@ func TestTextsOfEveryName(t *testing.T) {
 	for _, l := range ai.Levels() {
 		keys = append(keys, "level."+l.Name)
 	}
-	for _, side := range parrySides[1:] {
+	for _, side := range parryview.ParrySides[1:] {
 		keys = append(keys, "side."+side)
 	}
-	keys = append(keys, powerNames[:]...)
+	keys = append(keys, powerview.PowerNames[:]...)
 	for k := patriarchs.Patriarch; k <= patriarchs.Support; k++ {
 		keys = append(keys, "patriarchs.unit."+k.String())
 	}
 	for _, u := range []power.UnitType{power.Infantry, power.Artillery, power.Tank} {
 		keys = append(keys, "power.type."+u.String(), "power.unit."+u.String())
 	}
-	for _, th := range themes {
-		keys = append(keys, th.label)
+	for _, th := range kit.Themes {
+		keys = append(keys, th.Label)
 	}
 	for _, k := range keys {
-		if !catalog.Has(k) {
+		if !kit.Catalog.Has(k) {
 			t.Errorf("the table has no text %q", k)
 		}
 	}

@@ -3,6 +3,9 @@ package ui
 import (
 	"math"
 
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -29,7 +32,7 @@ func (ps *pageScroll) on() bool { return ps.h > 0 }
 
 // pageFoot is the room a page keeps under its lowest button, for a line
 // of small text such as the menu's version.
-const pageFoot = 2*margin + textBody
+const pageFoot = 2*kit.Margin + kit.TextBody
 
 // layoutScene lays the scene out on the window or, when its buttons do not
 // fit, on a page tall enough for them.
@@ -39,82 +42,73 @@ func (a *App) layoutScene() {
 		a.scroll.page.Deallocate()
 		a.scroll.page = nil
 	}
-	a.scene.layout(a.v)
-	if _, ok := a.scene.(*playScene); ok {
+	a.scene.Layout(a.v)
+	if _, ok := a.scene.(boardScene); ok {
 		return
 	}
 	// A scene centres its contents, so a taller page moves them down by
 	// half of what it grew: the deficit halves with every try.
-	page, foot := a.v, float64(margin)
+	page, foot := a.v, float64(kit.Margin)
 	for range 12 {
-		bottom := buttonsBottom(a.scene.buttons())
-		if bottom+a.v.px(foot) <= page.h+1 {
+		bottom := kit.ButtonsBottom(a.scene.Buttons())
+		if bottom+a.v.Px(foot) <= page.H+1 {
 			break
 		}
-		page.h, foot = math.Ceil(bottom+a.v.px(pageFoot)), pageFoot
-		a.scene.layout(page)
+		page.H, foot = math.Ceil(bottom+a.v.Px(pageFoot)), pageFoot
+		a.scene.Layout(page)
 	}
-	if page.h > a.v.h {
+	if page.H > a.v.H {
 		// A layout that has not quite settled still keeps its foot.
-		page.h = max(page.h, math.Ceil(buttonsBottom(a.scene.buttons())+a.v.px(pageFoot)))
-		a.scroll.h = page.h
+		page.H = max(page.H, math.Ceil(kit.ButtonsBottom(a.scene.Buttons())+a.v.Px(pageFoot)))
+		a.scroll.h = page.H
 	}
 	a.scroll.scrollBy(0, a.v)
 }
 
-// buttonsBottom is the lowest edge of the buttons.
-func buttonsBottom(bs []*button) float64 {
-	bottom := 0.0
-	for _, b := range bs {
-		bottom = max(bottom, b.r.y+b.r.h)
-	}
-	return bottom
-}
-
 // scrollBy scrolls the page by d device pixels (down for d > 0), within
 // its ends, and tells whether it moved.
-func (ps *pageScroll) scrollBy(d float64, v view) bool {
+func (ps *pageScroll) scrollBy(d float64, v kit.View) bool {
 	before := ps.off
-	ps.off = max(0, min(ps.off+d, ps.h-v.h))
+	ps.off = max(0, min(ps.off+d, ps.h-v.H))
 	return ps.off != before
 }
 
-// reveal scrolls the page so that r, in page coordinates, is in the
+// Reveal scrolls the page so that r, in page coordinates, is in the
 // window with a margin.
-func (ps *pageScroll) reveal(r rect, v view) {
+func (ps *pageScroll) Reveal(r kit.Rect, v kit.View) {
 	if !ps.on() {
 		return
 	}
-	m := v.px(margin)
+	m := v.Px(kit.Margin)
 	switch {
-	case r.y-m < ps.off:
-		ps.scrollBy(r.y-m-ps.off, v)
-	case r.y+r.h+m > ps.off+v.h:
-		ps.scrollBy(r.y+r.h+m-ps.off-v.h, v)
+	case r.Y-m < ps.off:
+		ps.scrollBy(r.Y-m-ps.off, v)
+	case r.Y+r.H+m > ps.off+v.H:
+		ps.scrollBy(r.Y+r.H+m-ps.off-v.H, v)
 	}
 }
 
 // input scrolls the page by the wheel and by a drag, and tells whether it
 // moved.
-func (ps *pageScroll) input(g gesture, v view) bool {
+func (ps *pageScroll) input(g input.Gesture, v kit.View) bool {
 	if !ps.on() {
 		return false
 	}
 	_, dy := ebiten.Wheel()
-	return ps.scrollBy(-g.pan.y-dy*v.px(48), v)
+	return ps.scrollBy(-g.Pan.Y-dy*v.Px(48), v)
 }
 
 // key scrolls the page by a key (PageUp, PageDown, Home, End) and tells
 // whether it was one of them.
-func (ps *pageScroll) key(k ebiten.Key, v view) bool {
+func (ps *pageScroll) key(k ebiten.Key, v kit.View) bool {
 	if !ps.on() {
 		return false
 	}
 	switch k {
 	case ebiten.KeyPageUp:
-		ps.scrollBy(-v.h*0.8, v)
+		ps.scrollBy(-v.H*0.8, v)
 	case ebiten.KeyPageDown:
-		ps.scrollBy(v.h*0.8, v)
+		ps.scrollBy(v.H*0.8, v)
 	case ebiten.KeyHome:
 		ps.scrollBy(-ps.h, v)
 	case ebiten.KeyEnd:
@@ -126,11 +120,11 @@ func (ps *pageScroll) key(k ebiten.Key, v view) bool {
 }
 
 // target is the image the scene draws on: the window, or the page.
-func (ps *pageScroll) target(screen *ebiten.Image, v view) *ebiten.Image {
+func (ps *pageScroll) target(screen *ebiten.Image, v kit.View) *ebiten.Image {
 	if !ps.on() {
 		return screen
 	}
-	w, h := int(v.w), int(ps.h)
+	w, h := int(v.W), int(ps.h)
 	if ps.page == nil || ps.page.Bounds().Dx() != w || ps.page.Bounds().Dy() != h {
 		if ps.page != nil {
 			ps.page.Deallocate()
@@ -140,30 +134,30 @@ func (ps *pageScroll) target(screen *ebiten.Image, v view) *ebiten.Image {
 	return ps.page
 }
 
-// show draws the window's part of the page on the screen, and the scroll
+// Show draws the window's part of the page on the screen, and the scroll
 // bar.
-func (ps *pageScroll) show(screen *ebiten.Image, v view) {
+func (ps *pageScroll) Show(screen *ebiten.Image, v kit.View) {
 	if !ps.on() {
 		return
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(0, -math.Round(ps.off))
 	screen.DrawImage(ps.page, op)
-	w := v.px(4)
-	barH := max(v.px(24), v.h*v.h/ps.h)
-	y := (v.h - barH) * ps.off / (ps.h - v.h)
-	vector.FillRect(screen, float32(v.w-w-v.px(2)), float32(y), float32(w), float32(barH), th.muted, true)
+	w := v.Px(4)
+	barH := max(v.Px(24), v.H*v.H/ps.h)
+	y := (v.H - barH) * ps.off / (ps.h - v.H)
+	vector.FillRect(screen, float32(v.W-w-v.Px(2)), float32(y), float32(w), float32(barH), kit.Th.Muted, true)
 }
 
 // windowButtons are the buttons wholly on the window, where the window
 // shows them: the update banner's, then copies of the scene's moved from
 // its page.
-func (a *App) windowButtons() []*button {
-	out := a.update.buttons(a.v)
-	for _, b := range a.scene.buttons() {
+func (a *App) windowButtons() []*kit.Button {
+	out := a.update.Buttons(a.v)
+	for _, b := range a.scene.Buttons() {
 		w := *b
-		w.r.y -= a.scroll.off
-		if w.r.y >= -0.5 && w.r.y+w.r.h <= a.v.h+0.5 {
+		w.R.Y -= a.scroll.off
+		if w.R.Y >= -0.5 && w.R.Y+w.R.H <= a.v.H+0.5 {
 			out = append(out, &w)
 		}
 	}

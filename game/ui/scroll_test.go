@@ -3,6 +3,9 @@ package ui
 import (
 	"testing"
 
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -12,31 +15,31 @@ import (
 // view, End and Home scroll to the ends, and a tap lands on the page.
 func TestPageScroll(t *testing.T) {
 	a := newTestApp(t, 640, 360, 3)
-	if !a.scroll.on() || a.scroll.h <= a.v.h {
-		t.Fatalf("the menu on 640×360 does not scroll: page %v, window %v", a.scroll.h, a.v.h)
+	if !a.scroll.on() || a.scroll.h <= a.v.H {
+		t.Fatalf("the menu on 640×360 does not scroll: page %v, window %v", a.scroll.h, a.v.H)
 	}
-	if foot := a.scroll.h - buttonsBottom(a.scene.buttons()); foot < a.v.px(pageFoot)-1 {
-		t.Errorf("the page keeps %.0f px under its buttons, want %.0f for the version line", foot, a.v.px(pageFoot))
+	if foot := a.scroll.h - kit.ButtonsBottom(a.scene.Buttons()); foot < a.v.Px(pageFoot)-1 {
+		t.Errorf("the page keeps %.0f px under its buttons, want %.0f for the version line", foot, a.v.Px(pageFoot))
 	}
 	if a.snapshotHas("Sound: On") {
 		t.Errorf("the hook reports Sound, which is below the window")
 	}
-	shiftTab := keyInput{pressed: []ebiten.Key{ebiten.KeyTab}, shift: true}
+	shiftTab := input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyTab}, Shift: true}
 	a.keys(shiftTab) // the focus on the last button, Sound
 	if a.scroll.off <= 0 || !a.snapshotHas("Sound: On") {
-		t.Errorf("with the focus on Sound: offset %v of %v; buttons %v", a.scroll.off, a.scroll.h-a.v.h, a.snapshot().buttons)
+		t.Errorf("with the focus on Sound: offset %v of %v; buttons %v", a.scroll.off, a.scroll.h-a.v.H, a.snapshot().Buttons)
 	}
 	a.press(ebiten.KeyHome)
 	if a.scroll.off != 0 {
 		t.Errorf("Home scrolls to %v", a.scroll.off)
 	}
 	a.press(ebiten.KeyEnd)
-	for _, b := range a.snapshot().buttons {
+	for _, b := range a.snapshot().Buttons {
 		if b.Label == "Sound: On" {
-			a.tap((b.X+b.W/2)*a.v.dpr, (b.Y+b.H/2)*a.v.dpr)
+			a.Tap((b.X+b.W/2)*a.v.Dpr, (b.Y+b.H/2)*a.v.Dpr)
 		}
 	}
-	if !a.sfx.off {
+	if !a.sfx.Off {
 		t.Errorf("a tap on Sound, scrolled into view, did not turn sound off")
 	}
 }

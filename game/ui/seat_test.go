@@ -5,6 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/storage"
@@ -14,11 +18,11 @@ import (
 // the given number of ticks each time.
 type firstLegalSeat struct{ wait, waited int }
 
-func (*firstLegalSeat) person() bool { return false }
-func (*firstLegalSeat) busy() bool   { return true }
-func (*firstLegalSeat) id() string   { return "first" }
+func (*firstLegalSeat) Person() bool { return false }
+func (*firstLegalSeat) Busy() bool   { return true }
+func (*firstLegalSeat) ID() string   { return "first" }
 
-func (f *firstLegalSeat) next(pos game.Position, _ game.Record) string {
+func (f *firstLegalSeat) Next(pos game.Position, _ game.Record) string {
 	if f.waited < f.wait {
 		f.waited++
 		return ""
@@ -33,12 +37,12 @@ func TestSeatsTakeTurns(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	r, _ := registry.Find("phalanx")
 	white := &firstLegalSeat{wait: 2}
-	s, err := newPlayScene(a, r, nil, []seat{personSeat{}, white})
+	s, err := play.NewPlayScene(a, r, nil, []play.Seat{play.PersonSeat{}, white})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.show(s)
-	if s.tick() {
+	a.Show(s)
+	if s.Tick() {
 		t.Fatal("a tick on Black's (a person's) turn played a step")
 	}
 	a.tapCell(t, "f3")
@@ -48,19 +52,19 @@ func TestSeatsTakeTurns(t *testing.T) {
 	}
 	a.tapCell(t, "f7") // White's turn: taps do nothing
 	for range white.wait {
-		if s.tick() {
+		if s.Tick() {
 			t.Fatal("the driver's step came before it had one")
 		}
 	}
-	if !s.tick() || len(steps(t, a)) != 3 {
+	if !s.Tick() || len(steps(t, a)) != 3 {
 		t.Fatalf("the driver's step was not played: %q", steps(t, a))
 	}
-	if slices.ContainsFunc(a.scene.buttons(), func(b *button) bool { return b.label == "End turn" }) {
-		if s.byHand() {
+	if slices.ContainsFunc(a.scene.Buttons(), func(b *kit.Button) bool { return b.Label == "End turn" }) {
+		if s.ByHand() {
 			t.Fatal("White's turn is played by hand")
 		}
 	}
-	if !s.busy() {
+	if !s.Busy() {
 		t.Error("a busy seat does not keep frames coming")
 	}
 }
@@ -70,9 +74,9 @@ func TestSeatsTakeTurns(t *testing.T) {
 func TestContinue(t *testing.T) {
 	store := storage.Memory{}
 	a := newApp(store)
-	a.v = newView(360, 640, 2)
-	a.scene.layout(a.v)
-	if slices.ContainsFunc(a.scene.buttons(), func(b *button) bool { return b.label == "Continue Phalanx" }) {
+	a.v = kit.NewView(360, 640, 2)
+	a.scene.Layout(a.v)
+	if slices.ContainsFunc(a.scene.Buttons(), func(b *kit.Button) bool { return b.Label == "Continue Phalanx" }) {
 		t.Fatal("Continue offered with nothing saved")
 	}
 	a.click(t, "Phalanx")
@@ -82,7 +86,7 @@ func TestContinue(t *testing.T) {
 
 	b := newApp(store) // a reload
 	b.v = a.v
-	b.scene.layout(b.v)
+	b.scene.Layout(b.v)
 	b.click(t, "Continue Phalanx")
 	if got := steps(t, b); !slices.Equal(got, []string{"add f3"}) {
 		t.Fatalf("continued record %q, want [add f3]", got)
@@ -102,11 +106,11 @@ func TestContinueDamaged(t *testing.T) {
 		`{"record":{"game":"phalanx","steps":["add z9"]},"seats":["person","person"]}`,
 		`{"record":{"game":"phalanx","steps":[]},"seats":["person"]}`,
 	} {
-		a := newApp(storage.Memory{gamePrefix + "1": text})
-		if a.lastUnfinished() != nil {
+		a := newApp(storage.Memory{play.GamePrefix + "1": text})
+		if play.LastUnfinished(a) != nil {
 			t.Errorf("lastUnfinished accepted %s", text)
 		}
-		if slices.ContainsFunc(a.scene.buttons(), func(b *button) bool { return b.label == "Continue Phalanx" }) {
+		if slices.ContainsFunc(a.scene.Buttons(), func(b *kit.Button) bool { return b.Label == "Continue Phalanx" }) {
 			t.Errorf("menu offers Continue for %s", text)
 		}
 	}
@@ -126,11 +130,11 @@ func TestSavedGames(t *testing.T) {
 	a.tapCell(t, "e4")
 	a.click(t, "Menu")
 	a.click(t, "Saved games")
-	s := a.scene.(*savedScene)
-	if len(s.rows) != 2 || !strings.HasPrefix(s.rows[0].label, "Patriarchs") || !strings.HasPrefix(s.rows[1].label, "Phalanx · 1 step") {
-		t.Fatalf("rows %q, %q", s.rows[0].label, s.rows[1].label)
+	s := a.scene.(*screens.SavedScene)
+	if len(s.Rows) != 2 || !strings.HasPrefix(s.Rows[0].Label, "Patriarchs") || !strings.HasPrefix(s.Rows[1].Label, "Phalanx · 1 step") {
+		t.Fatalf("rows %q, %q", s.Rows[0].Label, s.Rows[1].Label)
 	}
-	a.click(t, s.rows[1].label)
+	a.click(t, s.Rows[1].Label)
 	want(t, a, "add f3")
 	a.tapCell(t, "e3")
 	a.click(t, "Menu")
@@ -138,14 +142,14 @@ func TestSavedGames(t *testing.T) {
 		t.Fatal("no Continue")
 	}
 	a.click(t, "Saved games")
-	s = a.scene.(*savedScene)
-	a.click(t, s.rows[0].label)
+	s = a.scene.(*screens.SavedScene)
+	a.click(t, s.Rows[0].Label)
 	want(t, a, "add f3", "add e3")
 	a.click(t, "Menu")
 	a.click(t, "Saved games")
-	s = a.scene.(*savedScene)
-	tapButtons([]*button{s.deletes[0]}, s.deletes[0].r.x+1, s.deletes[0].r.y+1)
-	if len(a.keptGames()) != 1 || len(s.rows) != 1 || !strings.HasPrefix(s.rows[0].label, "Patriarchs") {
-		t.Fatalf("after Delete: %d kept, rows %d", len(a.keptGames()), len(s.rows))
+	s = a.scene.(*screens.SavedScene)
+	kit.TapButtons([]*kit.Button{s.Deletes[0]}, s.Deletes[0].R.X+1, s.Deletes[0].R.Y+1)
+	if len(play.KeptGames(a)) != 1 || len(s.Rows) != 1 || !strings.HasPrefix(s.Rows[0].Label, "Patriarchs") {
+		t.Fatalf("after Delete: %d kept, rows %d", len(play.KeptGames(a)), len(s.Rows))
 	}
 }

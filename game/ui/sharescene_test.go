@@ -5,6 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"pentarchy/game/ui/storage"
 )
 
@@ -20,22 +24,22 @@ func TestShareLinkRoundTrip(t *testing.T) {
 	a.tapCell(t, "c6")
 	a.click(t, "Moves")
 	a.click(t, "Share")
-	sh := a.scene.(*shareScene)
-	if !strings.HasPrefix(sh.link, pageURL()+linkPrefix) || sh.box.text() != sh.link {
-		t.Fatalf("link %q, box %q", sh.link, sh.box.text())
+	sh := a.scene.(*screens.ShareScene)
+	if !strings.HasPrefix(sh.Link, kit.PageURL()+screens.LinkPrefix) || sh.Box.Text() != sh.Link {
+		t.Fatalf("link %q, box %q", sh.Link, sh.Box.Text())
 	}
 	a.click(t, "Back")
-	if a.scene.(*playScene).moves == nil {
+	if a.scene.(*play.PlayScene).Moves == nil {
 		t.Fatal("Back from Share does not return to the moves list")
 	}
 
 	b := newApp(storage.Memory{})
 	b.v = a.v
-	b.openLink(sh.link[len(pageURL()):])
-	if b.scene.name() != "play" || b.scene.(*playScene).moves.shown != 0 {
-		t.Fatalf("the link opens %s", b.scene.name())
+	screens.OpenLink(b, sh.Link[len(kit.PageURL()):])
+	if b.scene.Name() != "play" || b.scene.(*play.PlayScene).Moves.Shown != 0 {
+		t.Fatalf("the link opens %s", b.scene.Name())
 	}
-	b.scene.layout(b.v)
+	b.scene.Layout(b.v)
 	want(t, b, "add f3", "end", "add c6")
 	b.click(t, "►")
 	b.click(t, "Play from here")
@@ -57,11 +61,11 @@ func TestOpenBadGames(t *testing.T) {
 	} {
 		a := newTestApp(t, 360, 640, 2)
 		a.click(t, "Open a game")
-		s := a.scene.(*openScene)
-		s.box.setText(tc.text)
+		s := a.scene.(*screens.OpenScene)
+		s.Box.SetText(tc.text)
 		a.click(t, "Open")
-		if a.scene != s || !strings.Contains(s.info, tc.want) || s.box.text() != tc.text {
-			t.Errorf("Open %q: scene %s, message %q, want it to contain %q", tc.text, a.scene.name(), s.info, tc.want)
+		if a.scene != s || !strings.Contains(s.Info, tc.want) || s.Box.Text() != tc.text {
+			t.Errorf("Open %q: scene %s, message %q, want it to contain %q", tc.text, a.scene.Name(), s.Info, tc.want)
 		}
 	}
 }
@@ -70,7 +74,7 @@ func TestOpenBadGames(t *testing.T) {
 func TestOpenRecord(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	a.click(t, "Open a game")
-	a.scene.(*openScene).box.setText(`{"game":"phalanx","steps":["add f3","end"]}`)
+	a.scene.(*screens.OpenScene).Box.SetText(`{"game":"phalanx","steps":["add f3","end"]}`)
 	a.click(t, "Open")
 	if got := steps(t, a); !slices.Equal(got, []string{"add f3", "end"}) {
 		t.Fatalf("opened record %q", got)

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 
+	"pentarchy/game/ui/sound"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
@@ -15,14 +17,14 @@ import (
 // soundLog is a speaker that notes what it is asked to play.
 type soundLog struct {
 	prepared bool
-	played   []sound
+	played   []sound.Sound
 }
 
-func (l *soundLog) prepare()     { l.prepared = true }
-func (l *soundLog) play(s sound) { l.played = append(l.played, s) }
+func (l *soundLog) Prepare()           { l.prepared = true }
+func (l *soundLog) Play(s sound.Sound) { l.played = append(l.played, s) }
 
 // take returns the sounds played since the last call.
-func (l *soundLog) take() []sound {
+func (l *soundLog) take() []sound.Sound {
 	out := l.played
 	l.played = nil
 	return out
@@ -34,24 +36,24 @@ func (l *soundLog) take() []sound {
 func TestSounds(t *testing.T) {
 	log := &soundLog{}
 	a := newTestApp(t, 1280, 800, 1)
-	a.sfx.out = log
+	a.sfx.Out = log
 	s := startGame(t, a, "phalanx", nil)
-	s.play("add f3") // played with no interaction yet: silent
-	a.sfx.observe(a.scene)
+	s.Play("add f3") // played with no interaction yet: silent
+	a.sfx.Observe(a.scene)
 	if got := log.take(); len(got) != 0 || log.prepared {
 		t.Fatalf("before any interaction: played %v, prepared %v", got, log.prepared)
 	}
 	for _, tc := range []struct {
 		cell string
-		want []sound
+		want []sound.Sound
 	}{
-		{"e5", []sound{soundIllegal}}, // no add there, nothing selected
-		{"h2", nil},                   // selects
-		{"i3", []sound{soundStep}},    // moves
-		{"a1", []sound{soundIllegal}},
+		{"e5", []sound.Sound{sound.SoundIllegal}}, // no add there, nothing selected
+		{"h2", nil},                            // selects
+		{"i3", []sound.Sound{sound.SoundStep}}, // moves
+		{"a1", []sound.Sound{sound.SoundIllegal}},
 	} {
 		a.tapCell(t, tc.cell)
-		a.sfx.observe(a.scene)
+		a.sfx.Observe(a.scene)
 		if got := log.take(); !slices.Equal(got, tc.want) {
 			t.Errorf("tap on %s: sounds %v, want %v", tc.cell, got, tc.want)
 		}
@@ -60,10 +62,10 @@ func TestSounds(t *testing.T) {
 		t.Error("the speaker was not prepared at the first tap")
 	}
 	a.press(ebiten.KeyEnter) // End turn, the main action, by its key
-	if got := log.take(); !slices.Equal(got, []sound{soundStep}) {
+	if got := log.take(); !slices.Equal(got, []sound.Sound{sound.SoundStep}) {
 		t.Errorf("End turn: sounds %v", got)
 	}
-	a.sfx.off = true
+	a.sfx.Off = true
 	a.tapCell(t, "e5")
 	if got := log.take(); len(got) != 0 {
 		t.Errorf("with sound off: %v", got)
@@ -75,23 +77,23 @@ func TestSounds(t *testing.T) {
 func TestSoundsOfSteps(t *testing.T) {
 	log := &soundLog{}
 	a := newTestApp(t, 1280, 800, 1)
-	a.sfx.out, a.sfx.awake = log, true
+	a.sfx.Out, a.sfx.Awake = log, true
 	s := startGame(t, a, "phalanx", nil)
-	a.sfx.observe(a.scene)
-	want := map[string]sound{"push d7-c7": soundTake, "add b9": soundOver}
+	a.sfx.Observe(a.scene)
+	want := map[string]sound.Sound{"push d7-c7": sound.SoundTake, "add b9": sound.SoundOver}
 	for _, step := range phalanxScript {
-		s.play(step)
-		a.sfx.observe(a.scene)
+		s.Play(step)
+		a.sfx.Observe(a.scene)
 		w, ok := want[step]
 		if !ok {
-			w = soundStep
+			w = sound.SoundStep
 		}
-		if got := log.take(); !slices.Equal(got, []sound{w}) {
+		if got := log.take(); !slices.Equal(got, []sound.Sound{w}) {
 			t.Errorf("%s: sounds %v, want %v", step, got, w)
 		}
 	}
-	s.undo(1) // taken back: silent
-	a.sfx.observe(a.scene)
+	s.Undo(1) // taken back: silent
+	a.sfx.Observe(a.scene)
 	if got := log.take(); len(got) != 0 {
 		t.Errorf("undo: sounds %v", got)
 	}
@@ -112,7 +114,7 @@ func TestPieces(t *testing.T) {
 	} {
 		a := newTestApp(t, 800, 600, 1)
 		s := startGame(t, a, tc.id, tc.opts)
-		if got := pieces(s.pos); !slices.Equal(got, tc.want) {
+		if got := s.Progress().Pieces; !slices.Equal(got, tc.want) {
 			t.Errorf("%s: pieces at the start %v, want %v", tc.id, got, tc.want)
 		}
 	}
@@ -124,17 +126,17 @@ func TestSoundSetting(t *testing.T) {
 	store := storage.Memory{}
 	a := newApp(store)
 	log := &soundLog{}
-	a.sfx.out = log
+	a.sfx.Out = log
 	a.click(t, "Sound: On")
-	if !a.sfx.off || !a.snapshotHas("Sound: Off") {
-		t.Fatalf("after a click: off %v, buttons %v", a.sfx.off, a.snapshot().buttons)
+	if !a.sfx.Off || !a.snapshotHas("Sound: Off") {
+		t.Fatalf("after a click: off %v, buttons %v", a.sfx.Off, a.snapshot().Buttons)
 	}
-	if b := newApp(store); !b.sfx.off {
+	if b := newApp(store); !b.sfx.Off {
 		t.Error("the next app has sound on")
 	}
 	a.click(t, "Sound: Off")
-	if got := log.take(); a.sfx.off || !slices.Equal(got, []sound{soundStep}) {
-		t.Errorf("after a second click: off %v, played %v", a.sfx.off, got)
+	if got := log.take(); a.sfx.Off || !slices.Equal(got, []sound.Sound{sound.SoundStep}) {
+		t.Errorf("after a second click: off %v, played %v", a.sfx.Off, got)
 	}
 }
 
@@ -142,9 +144,9 @@ func TestSoundSetting(t *testing.T) {
 // silent at both ends (no click), loud enough to hear, and encoded as
 // float32 samples.
 func TestSynth(t *testing.T) {
-	for s, rc := range recipes {
-		pcm := synth(s, sampleRate)
-		if want := int(rc.length * sampleRate); len(pcm) != want {
+	for s, rc := range sound.Recipes {
+		pcm := sound.Synth(s, sound.SampleRate)
+		if want := int(rc.Length * sound.SampleRate); len(pcm) != want {
 			t.Errorf("sound %d: %d samples, want %d", s, len(pcm), want)
 		}
 		peak := 0.0
@@ -157,7 +159,7 @@ func TestSynth(t *testing.T) {
 		if pcm[0] != 0 || math.Abs(float64(pcm[len(pcm)-1])) > 1e-3 {
 			t.Errorf("sound %d starts at %v and ends at %v, want silence", s, pcm[0], pcm[len(pcm)-1])
 		}
-		if b := float32LE(pcm); len(b) != 4*len(pcm) || math.Float32frombits(binary.LittleEndian.Uint32(b[40:])) != pcm[10] {
+		if b := sound.Float32LE(pcm); len(b) != 4*len(pcm) || math.Float32frombits(binary.LittleEndian.Uint32(b[40:])) != pcm[10] {
 			t.Errorf("sound %d: %d bytes of PCM for %d samples", s, len(b), len(pcm))
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"math"
 	"testing"
+
+	"pentarchy/game/ui/kit"
 )
 
 // contrast is the WCAG 2 contrast ratio of two opaque colours.
@@ -30,10 +32,10 @@ func contrast(a, b color.RGBA) float64 {
 // contrast theme (AAA). Lines, pieces, highlights and the focus ring need
 // 3:1 (WCAG 1.4.11).
 func TestTextContrast(t *testing.T) {
-	for _, c := range themes {
-		th := *c.th
+	for _, c := range kit.Themes {
+		th := *c.Th
 		text := 4.5
-		if c.id == "contrast" {
+		if c.Id == "contrast" {
 			text = 7
 		}
 		pairs := []struct {
@@ -41,26 +43,26 @@ func TestTextContrast(t *testing.T) {
 			fg, bg   color.RGBA
 			minRatio float64
 		}{
-			{"text on background", th.text, th.background, text},
-			{"muted on background", th.muted, th.background, text},
-			{"text on panel", th.text, th.panel, text},
-			{"muted on panel", th.muted, th.panel, text},
-			{"button label", th.buttonText, th.button, text},
-			{"primary label", th.primText, th.primary, text},
-			{"disabled label", th.disabled, th.button, text},
-			{"warning on background", th.warn, th.background, text},
-			{"warning on panel", th.warn, th.panel, text},
-			{"board label", th.boardLabel, th.board, text},
-			{"board line", th.boardLine, th.board, 3},
-			{"black stone on board", th.dark, th.board, 3},
-			{"white stone edge on board", th.lightEdge, th.board, 3},
-			{"move ring on board", th.target, th.board, 3},
-			{"focus ring on background", th.focus, th.background, 3},
-			{"button edge on background", th.buttonEdge, th.background, 3},
+			{"text on background", th.Text, th.Background, text},
+			{"muted on background", th.Muted, th.Background, text},
+			{"text on panel", th.Text, th.Panel, text},
+			{"muted on panel", th.Muted, th.Panel, text},
+			{"button label", th.ButtonText, th.Button, text},
+			{"primary label", th.PrimText, th.Primary, text},
+			{"disabled label", th.Disabled, th.Button, text},
+			{"warning on background", th.Warn, th.Background, text},
+			{"warning on panel", th.Warn, th.Panel, text},
+			{"board label", th.BoardLabel, th.Board, text},
+			{"board line", th.BoardLine, th.Board, 3},
+			{"black stone on board", th.Dark, th.Board, 3},
+			{"white stone edge on board", th.LightEdge, th.Board, 3},
+			{"move ring on board", th.Target, th.Board, 3},
+			{"focus ring on background", th.Focus, th.Background, 3},
+			{"button edge on background", th.ButtonEdge, th.Background, 3},
 		}
 		for _, p := range pairs {
 			if r := contrast(p.fg, p.bg); r < p.minRatio {
-				t.Errorf("%s theme: %s: contrast %.2f, want at least %.1f", c.id, p.name, r, p.minRatio)
+				t.Errorf("%s theme: %s: contrast %.2f, want at least %.1f", c.Id, p.name, r, p.minRatio)
 			}
 		}
 	}
@@ -69,30 +71,30 @@ func TestTextContrast(t *testing.T) {
 // TestThemeChoice checks that the Theme setting steps through every theme,
 // is kept on the device, and is put on again by the next app.
 func TestThemeChoice(t *testing.T) {
-	defer func(saved theme) { th = saved }(th)
+	defer func(saved kit.Theme) { kit.Th = saved }(kit.Th)
 	a := newTestApp(t, 360, 640, 2)
-	if got := themeLabel(); got != "Theme: Dark" {
+	if got := kit.ThemeLabel(); got != "Theme: Dark" {
 		t.Fatalf("first run: %q, want the dark theme", got)
 	}
 	for _, want := range []string{"Theme: Light", "Theme: High contrast", "Theme: Dark", "Theme: Light"} {
-		a.click(t, themeLabel())
-		if got := themeLabel(); got != want {
+		a.click(t, kit.ThemeLabel())
+		if got := kit.ThemeLabel(); got != want {
 			t.Fatalf("after a click: %q, want %q", got, want)
 		}
-		if !a.snapshotHas(themeLabel()) {
-			t.Fatalf("the menu shows no button %q", themeLabel())
+		if !a.snapshotHas(kit.ThemeLabel()) {
+			t.Fatalf("the menu shows no button %q", kit.ThemeLabel())
 		}
 	}
-	th = darkTheme
+	kit.Th = kit.DarkTheme
 	newApp(a.store)
-	if th != lightTheme {
-		t.Errorf("a new app with the light theme kept shows %s", themeLabel())
+	if kit.Th != kit.LightTheme {
+		t.Errorf("a new app with the light theme kept shows %s", kit.ThemeLabel())
 	}
 }
 
 // snapshotHas tells whether the hook reports a button with the label.
 func (a *App) snapshotHas(label string) bool {
-	for _, b := range a.snapshot().buttons {
+	for _, b := range a.snapshot().Buttons {
 		if b.Label == label {
 			return true
 		}

@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
+
 	"pentarchy/game"
 	"pentarchy/game/ui/storage"
 )
@@ -15,7 +19,7 @@ import (
 func newTestApp(t *testing.T, w, h, dpr float64) *App {
 	t.Helper()
 	a := newApp(storage.Memory{})
-	a.v = newView(w, h, dpr)
+	a.v = kit.NewView(w, h, dpr)
 	a.layoutScene()
 	return a
 }
@@ -24,30 +28,30 @@ func newTestApp(t *testing.T, w, h, dpr float64) *App {
 // terms (device pixels).
 func (a *App) click(t *testing.T, label string) {
 	t.Helper()
-	for _, b := range a.scene.buttons() {
-		if b.label == label && !b.disabled {
-			x, y := b.r.center()
-			a.tap(x, y)
+	for _, b := range a.scene.Buttons() {
+		if b.Label == label && !b.Disabled {
+			x, y := b.R.Center()
+			a.Tap(x, y)
 			return
 		}
 	}
-	t.Fatalf("no button %q in scene %s", label, a.scene.name())
+	t.Fatalf("no button %q in scene %s", label, a.scene.Name())
 }
 
 // tapCell taps the centre of a cell as the hook reports it.
 func (a *App) tapCell(t *testing.T, name string) {
 	t.Helper()
-	x, y, ok := a.snapshot().cell(name)
+	x, y, ok := a.snapshot().Cell(name)
 	if !ok {
 		t.Fatalf("no cell %s on screen", name)
 	}
-	a.tap(x*a.v.dpr, y*a.v.dpr)
+	a.Tap(x*a.v.Dpr, y*a.v.Dpr)
 }
 
 func steps(t *testing.T, a *App) []string {
 	t.Helper()
 	var rec game.Record
-	if err := json.Unmarshal([]byte(a.snapshot().record), &rec); err != nil {
+	if err := json.Unmarshal([]byte(a.snapshot().Record), &rec); err != nil {
 		t.Fatalf("record: %v", err)
 	}
 	return rec.Steps
@@ -59,8 +63,8 @@ func TestPhalanxTaps(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	a.click(t, "Phalanx")
 	a.click(t, "Start")
-	if s := a.snapshot(); s.scene != "play" || s.status != "Black to act — 3 actions left" {
-		t.Fatalf("after Start: scene %q, status %q", s.scene, s.status)
+	if s := a.snapshot(); s.Scene != "play" || s.Status != "Black to act — 3 actions left" {
+		t.Fatalf("after Start: scene %q, status %q", s.Scene, s.Status)
 	}
 	taps := []struct {
 		cells []string // taps on cells; "end" taps End turn
@@ -87,11 +91,11 @@ func TestPhalanxTaps(t *testing.T) {
 			t.Fatalf("after taps %v: record %q, want %q", tc.cells, got, tc.want)
 		}
 	}
-	if s := a.snapshot().status; s != "White to act — 4 actions left" {
+	if s := a.snapshot().Status; s != "White to act — 4 actions left" {
 		t.Errorf("status %q", s)
 	}
 	a.click(t, "Menu")
-	if s := a.snapshot(); s.scene != "menu" || s.record != "" || s.cell != nil {
+	if s := a.snapshot(); s.Scene != "menu" || s.Record != "" || s.Cell != nil {
 		t.Errorf("after Menu: %+v", s)
 	}
 }
@@ -107,25 +111,25 @@ func TestLayouts(t *testing.T) {
 		a := newTestApp(t, sc.w, sc.h, sc.dpr)
 		a.click(t, "Phalanx")
 		a.click(t, "Start")
-		s := a.scene.(*playScene)
-		b := s.boardR
-		screen := a.v.screen()
-		if b.w != b.h || b.x < 0 || b.y < 0 || b.x+b.w > screen.w || b.y+b.h > screen.h {
+		s := a.scene.(*play.PlayScene)
+		b := s.BoardR
+		screen := a.v.Screen()
+		if b.W != b.H || b.X < 0 || b.Y < 0 || b.X+b.W > screen.W || b.Y+b.H > screen.H {
 			t.Errorf("%v×%v: board %+v is not a square on the screen %+v", sc.w, sc.h, b, screen)
 		}
-		for _, btn := range s.buttons() {
-			r := btn.r
-			if r.w < a.v.dpr*touchMin || r.h < a.v.dpr*touchMin {
-				t.Errorf("%v×%v: button %q is %.0f×%.0f device px", sc.w, sc.h, btn.label, r.w, r.h)
+		for _, btn := range s.Buttons() {
+			r := btn.R
+			if r.W < a.v.Dpr*kit.TouchMin || r.H < a.v.Dpr*kit.TouchMin {
+				t.Errorf("%v×%v: button %q is %.0f×%.0f device px", sc.w, sc.h, btn.Label, r.W, r.H)
 			}
-			if r.x < b.x+b.w && b.x < r.x+r.w && r.y < b.y+b.h && b.y < r.y+r.h {
-				t.Errorf("%v×%v: button %q overlaps the board", sc.w, sc.h, btn.label)
+			if r.X < b.X+b.W && b.X < r.X+r.W && r.Y < b.Y+b.H && b.Y < r.Y+r.H {
+				t.Errorf("%v×%v: button %q overlaps the board", sc.w, sc.h, btn.Label)
 			}
-			if r.x < 0 || r.y < 0 || r.x+r.w > screen.w || r.y+r.h > screen.h {
-				t.Errorf("%v×%v: button %q is off screen: %+v", sc.w, sc.h, btn.label, r)
+			if r.X < 0 || r.Y < 0 || r.X+r.W > screen.W || r.Y+r.H > screen.H {
+				t.Errorf("%v×%v: button %q is off screen: %+v", sc.w, sc.h, btn.Label, r)
 			}
 		}
-		portrait := b.y+b.h <= s.panelR.y
+		portrait := b.Y+b.H <= s.PanelR.Y
 		if want := sc.w < sc.h; portrait != want {
 			t.Errorf("%v×%v: panel below the board is %v, want %v", sc.w, sc.h, portrait, want)
 		}
@@ -144,7 +148,7 @@ func TestNextValue(t *testing.T) {
 		{choice, "small", "large"}, {choice, "large", "small"},
 		{integer, "2", "3"}, {integer, "4", "2"}, {integer, "x", "2"},
 	} {
-		if got := nextValue(tc.spec, tc.from); got != tc.to {
+		if got := screens.NextValue(tc.spec, tc.from); got != tc.to {
 			t.Errorf("%s after %q = %q, want %q", tc.spec.Name, tc.from, got, tc.to)
 		}
 	}
@@ -152,10 +156,10 @@ func TestNextValue(t *testing.T) {
 
 // TestWrapText checks that wrapped lines keep every word, in order, and fit.
 func TestWrapText(t *testing.T) {
-	f := newFonts()
-	face := f.face(regular, 16)
+	f := kit.NewFonts()
+	face := f.Face(kit.Regular, 16)
 	s := "Tap a green dot to add a stone. Tap one of your stones, then a blue ring."
-	lines := wrapText(s, face, 120)
+	lines := kit.WrapText(s, face, 120)
 	if len(lines) < 3 || strings.Join(lines, " ") != s {
 		t.Fatalf("wrapText = %q", lines)
 	}
@@ -164,17 +168,17 @@ func TestWrapText(t *testing.T) {
 // TestFitSentences checks that a paragraph too long for its box keeps only
 // whole sentences.
 func TestFitSentences(t *testing.T) {
-	face := newFonts().face(regular, 16)
+	face := kit.NewFonts().Face(kit.Regular, 16)
 	s := "Tap a green dot to add a stone. Tap one of your stones, then a blue ring."
-	all := len(wrapText(s, face, 120))
-	if got := fitSentences(s, face, 120, all); got != s {
+	all := len(kit.WrapText(s, face, 120))
+	if got := kit.FitSentences(s, face, 120, all); got != s {
 		t.Errorf("with room for all: %q", got)
 	}
 	first := "Tap a green dot to add a stone."
-	if got := fitSentences(s, face, 120, len(wrapText(first, face, 120))); got != first {
+	if got := kit.FitSentences(s, face, 120, len(kit.WrapText(first, face, 120))); got != first {
 		t.Errorf("with room for the first sentence: %q, want %q", got, first)
 	}
-	if got := fitSentences(s, face, 120, 0); got != "" {
+	if got := kit.FitSentences(s, face, 120, 0); got != "" {
 		t.Errorf("with no room: %q", got)
 	}
 }

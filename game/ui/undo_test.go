@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+
 	"pentarchy/game/registry"
 )
 
@@ -26,7 +29,7 @@ func TestUndoRedoHotSeat(t *testing.T) {
 	a.click(t, "Undo")
 	a.tapCell(t, "f4")
 	want(t, a, "add f3", "add f4")
-	if b := a.button(t, "Redo"); !b.disabled {
+	if b := a.button(t, "Redo"); !b.Disabled {
 		t.Error("Redo is enabled after a new step")
 	}
 }
@@ -36,15 +39,15 @@ func TestUndoRedoHotSeat(t *testing.T) {
 func TestUndoAgainstDriver(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	r, _ := registry.Find("phalanx")
-	s, err := newPlayScene(a, r, nil, []seat{personSeat{}, &firstLegalSeat{}})
+	s, err := play.NewPlayScene(a, r, nil, []play.Seat{play.PersonSeat{}, &firstLegalSeat{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.show(s)
+	a.Show(s)
 	a.tapCell(t, "f3")
 	a.click(t, "End turn")
-	for s.pos.Mover() == 2 {
-		s.tick()
+	for s.Pos.Mover() == 2 {
+		s.Tick()
 	}
 	full := slices.Clone(steps(t, a))
 	a.click(t, "Undo")
@@ -65,17 +68,17 @@ func TestMovesList(t *testing.T) {
 	a.click(t, "End turn")
 	a.tapCell(t, "c6")
 	a.click(t, "Moves")
-	if st := a.snapshot().status; !strings.HasPrefix(st, "White to act") {
+	if st := a.snapshot().Status; !strings.HasPrefix(st, "White to act") {
 		t.Errorf("Moves opens at %q", st)
 	}
 	a.click(t, "◄")
 	a.click(t, "◄")
-	if st := a.snapshot().status; !strings.HasPrefix(st, "Black to act — 2 actions left") {
+	if st := a.snapshot().Status; !strings.HasPrefix(st, "Black to act — 2 actions left") {
 		t.Errorf("two steps back: %q", st)
 	}
 	want(t, a, "add f3", "end", "add c6")
 	a.click(t, "|◄")
-	if st := a.snapshot().status; !strings.HasPrefix(st, "Black to act — 3 actions left") {
+	if st := a.snapshot().Status; !strings.HasPrefix(st, "Black to act — 3 actions left") {
 		t.Errorf("at the start: %q", st)
 	}
 	a.click(t, "►")
@@ -94,10 +97,10 @@ func want(t *testing.T, a *App, wanted ...string) {
 }
 
 // button returns the scene's button with the label.
-func (a *App) button(t *testing.T, label string) *button {
+func (a *App) button(t *testing.T, label string) *kit.Button {
 	t.Helper()
-	for _, b := range a.scene.buttons() {
-		if b.label == label {
+	for _, b := range a.scene.Buttons() {
+		if b.Label == label {
 			return b
 		}
 	}

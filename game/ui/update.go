@@ -3,6 +3,8 @@ package ui
 import (
 	"sync/atomic"
 
+	"pentarchy/game/ui/kit"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -14,8 +16,8 @@ type updateOffer struct {
 	arrived atomic.Bool // a new version waits; set from the browser's callback
 	shown   bool        // the banner is on screen
 	putOff  bool        // the player chose Later: the new version starts next time
-	reload  *button
-	later   *button
+	reload  *kit.Button
+	later   *kit.Button
 }
 
 // bannerW is the widest the banner gets, in CSS pixels.
@@ -26,12 +28,12 @@ const bannerW = 440
 // reloads the page.
 func newUpdateOffer(apply func()) *updateOffer {
 	u := &updateOffer{}
-	u.reload = &button{label: tr("update.reload"), primary: true, keys: []ebiten.Key{ebiten.KeyF5}}
-	u.reload.action = func() {
-		u.reload.label, u.reload.disabled, u.later.disabled = tr("update.reloading"), true, true
+	u.reload = &kit.Button{Label: kit.Tr("update.reload"), Primary: true, Keys: []ebiten.Key{ebiten.KeyF5}}
+	u.reload.Action = func() {
+		u.reload.Label, u.reload.Disabled, u.later.Disabled = kit.Tr("update.reloading"), true, true
 		apply()
 	}
-	u.later = &button{label: tr("update.later"), action: func() { u.putOff = true }}
+	u.later = &kit.Button{Label: kit.Tr("update.later"), Action: func() { u.putOff = true }}
 	return u
 }
 
@@ -55,43 +57,43 @@ func (u *updateOffer) changed() bool {
 }
 
 // rect is where the banner sits on v: across the top, centred.
-func (u *updateOffer) rect(v view) rect {
-	m := v.px(gap) / 2
-	w := min(v.px(bannerW), v.w-2*m)
-	return rect{(v.w - w) / 2, m, w, v.px(buttonH) + 2*m}
+func (u *updateOffer) rect(v kit.View) kit.Rect {
+	m := v.Px(kit.Gap) / 2
+	w := min(v.Px(bannerW), v.W-2*m)
+	return kit.Rect{X: (v.W - w) / 2, Y: m, W: w, H: v.Px(kit.ButtonH) + 2*m}
 }
 
-// buttons are the banner's buttons laid out on v, none while it is hidden.
-func (u *updateOffer) buttons(v view) []*button {
+// Buttons are the banner's buttons laid out on v, none while it is hidden.
+func (u *updateOffer) Buttons(v kit.View) []*kit.Button {
 	if !u.shown {
 		return nil
 	}
-	row := u.rect(v).inset(v.px(gap)/2).row(v.px(gap)/2, 2.4, 1)
-	u.reload.r, u.later.r = row[0], row[1]
-	return []*button{u.reload, u.later}
+	row := u.rect(v).Inset(v.Px(kit.Gap)/2).Row(v.Px(kit.Gap)/2, 2.4, 1)
+	u.reload.R, u.later.R = row[0], row[1]
+	return []*kit.Button{u.reload, u.later}
 }
 
 // covers tells whether (x, y) is on the banner, so that a tap there that
 // misses its buttons does not reach the scene below.
-func (u *updateOffer) covers(v view, x, y float64) bool {
-	return u.shown && u.rect(v).contains(x, y)
+func (u *updateOffer) covers(v kit.View, x, y float64) bool {
+	return u.shown && u.rect(v).Contains(x, y)
 }
 
-// draw draws the banner over the scene, if it is shown.
-func (u *updateOffer) draw(dst *ebiten.Image, f *fonts, v view) {
+// Draw draws the banner over the scene, if it is shown.
+func (u *updateOffer) Draw(dst *ebiten.Image, f *kit.Fonts, v kit.View) {
 	if !u.shown {
 		return
 	}
-	r := u.rect(v).snapped()
-	fillRoundRect(dst, r, v.px(radius), th.panel)
-	strokeRoundRect(dst, r, v.px(radius), v.px(1.5), th.buttonEdge)
-	for _, b := range u.buttons(v) {
-		b.draw(dst, f, v)
+	r := u.rect(v).Snapped()
+	kit.FillRoundRect(dst, r, v.Px(kit.Radius), kit.Th.Panel)
+	kit.StrokeRoundRect(dst, r, v.Px(kit.Radius), v.Px(1.5), kit.Th.ButtonEdge)
+	for _, b := range u.Buttons(v) {
+		b.Draw(dst, f, v)
 	}
 }
 
-// buttons are every control on screen: the update banner's, over the
+// Buttons are every control on screen: the update banner's, over the
 // scene, then the scene's.
-func (a *App) buttons() []*button {
-	return append(a.update.buttons(a.v), a.scene.buttons()...)
+func (a *App) Buttons() []*kit.Button {
+	return append(a.update.Buttons(a.v), a.scene.Buttons()...)
 }

@@ -3,12 +3,14 @@ package ui
 import (
 	"slices"
 	"testing"
+
+	"pentarchy/game/ui/kit"
 )
 
 // labels returns the labels of the buttons the hook reports.
 func labels(a *App) []string {
 	var ls []string
-	for _, b := range a.snapshot().buttons {
+	for _, b := range a.snapshot().Buttons {
 		ls = append(ls, b.Label)
 	}
 	return ls
@@ -18,9 +20,9 @@ func labels(a *App) []string {
 // the app's buttons, the update banner's included.
 func clickApp(t *testing.T, a *App, label string) {
 	t.Helper()
-	for _, b := range a.buttons() {
-		if b.label == label && !b.disabled {
-			a.tap(b.r.center())
+	for _, b := range a.Buttons() {
+		if b.Label == label && !b.Disabled {
+			a.Tap(b.R.Center())
 			return
 		}
 	}
@@ -35,38 +37,38 @@ func TestUpdateOffer(t *testing.T) {
 		a := newTestApp(t, sc.w, sc.h, sc.dpr)
 		applied := 0
 		a.update = newUpdateOffer(func() { applied++ })
-		if a.update.changed() || slices.Contains(labels(a), tr("update.reload")) {
+		if a.update.changed() || slices.Contains(labels(a), kit.Tr("update.reload")) {
 			t.Fatal("the update banner shows with no new version")
 		}
 		a.update.arrived.Store(true) // what arrive does, without waking Ebiten
 		if !a.update.changed() {
 			t.Fatal("a new version did not change the screen")
 		}
-		if got := labels(a); len(got) < 2 || got[0] != tr("update.reload") || got[1] != tr("update.later") {
+		if got := labels(a); len(got) < 2 || got[0] != kit.Tr("update.reload") || got[1] != kit.Tr("update.later") {
 			t.Fatalf("buttons %q, want the banner's first", got)
 		}
-		screen := a.v.screen()
-		for _, b := range a.update.buttons(a.v) {
-			if r := b.r; r.w < a.v.px(touchMin) || r.h < a.v.px(touchMin) || r.x < 0 || r.x+r.w > screen.w {
-				t.Errorf("%v×%v: %q is at %+v on a screen of %+v", sc.w, sc.h, b.label, r, screen)
+		screen := a.v.Screen()
+		for _, b := range a.update.Buttons(a.v) {
+			if r := b.R; r.W < a.v.Px(kit.TouchMin) || r.H < a.v.Px(kit.TouchMin) || r.X < 0 || r.X+r.W > screen.W {
+				t.Errorf("%v×%v: %q is at %+v on a screen of %+v", sc.w, sc.h, b.Label, r, screen)
 			}
 		}
 
-		clickApp(t, a, tr("update.later"))
-		if !a.update.changed() || slices.Contains(labels(a), tr("update.reload")) {
+		clickApp(t, a, kit.Tr("update.later"))
+		if !a.update.changed() || slices.Contains(labels(a), kit.Tr("update.reload")) {
 			t.Errorf("Later did not hide the banner: %q", labels(a))
 		}
-		if a.scene.name() != "menu" {
-			t.Errorf("a tap on the banner reached the scene: now %s", a.scene.name())
+		if a.scene.Name() != "menu" {
+			t.Errorf("a tap on the banner reached the scene: now %s", a.scene.Name())
 		}
 
 		a.update.putOff = false
 		a.update.changed()
-		clickApp(t, a, tr("update.reload"))
+		clickApp(t, a, kit.Tr("update.reload"))
 		if applied != 1 {
 			t.Errorf("reload applied the update %d times, want 1", applied)
 		}
-		if got := labels(a); slices.Contains(got, tr("update.reload")) || slices.Contains(got, tr("update.later")) {
+		if got := labels(a); slices.Contains(got, kit.Tr("update.reload")) || slices.Contains(got, kit.Tr("update.later")) {
 			t.Errorf("after the click the banner still offers %q", got)
 		}
 	}
@@ -82,13 +84,13 @@ func TestMenuFits(t *testing.T) {
 	a.tapCell(t, "f3") // a game to continue
 	a.click(t, "Menu")
 	got := labels(a)
-	if got[0] != "Continue Phalanx" || got[len(got)-1] != tr("fullscreen.enter") {
+	if got[0] != "Continue Phalanx" || got[len(got)-1] != kit.Tr("fullscreen.enter") {
 		t.Fatalf("menu buttons %q, want Continue first and Fullscreen last", got)
 	}
-	screen := a.v.screen()
-	for _, b := range a.buttons() {
-		if r := b.r; r.h < a.v.px(touchMin) || r.y < 0 || r.y+r.h > screen.h {
-			t.Errorf("%q is at %+v on a screen of %+v", b.label, r, screen)
+	screen := a.v.Screen()
+	for _, b := range a.Buttons() {
+		if r := b.R; r.H < a.v.Px(kit.TouchMin) || r.Y < 0 || r.Y+r.H > screen.H {
+			t.Errorf("%q is at %+v on a screen of %+v", b.Label, r, screen)
 		}
 	}
 }

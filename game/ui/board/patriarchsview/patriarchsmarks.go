@@ -1,0 +1,144 @@
+package patriarchsview
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"pentarchy/game/ui/kit"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"pentarchy/game/patriarchs"
+)
+
+// drawLast marks the last step: a thick orange frame where a unit moved or
+// was deployed to, a thin one where it came from, and, for a capture, a
+// vermillion badge with a cross in the corner of the square.
+func (pv *PatriarchsView) drawLast(dst *ebiten.Image, last string) {
+	verb, rest, _ := strings.Cut(last, " ")
+	var from, to string
+	switch verb {
+	case "move":
+		from, to, _ = strings.Cut(rest, "-")
+	case "deploy":
+		_, to, _ = strings.Cut(rest, " ")
+	default:
+		return
+	}
+	if from != "" {
+		pv.Frame(dst, from, 0.06, pv.v.Px(2), kit.Th.Last)
+	}
+	pv.Frame(dst, to, 0.04, pv.v.Px(4), kit.Th.Last)
+	if pv.took {
+		pv.badge(dst, to, -1, kit.Th.Attack, pv.cross)
+	}
+}
+
+// spentBadge marks the unit that acted in act 1 with a dark badge and a
+// tick in the top right corner of its square.
+func (pv *PatriarchsView) spentBadge(dst *ebiten.Image, sq string) {
+	pv.badge(dst, sq, 1, kit.Th.Ink, pv.Tick)
+}
+
+// drawTargets marks what the selection can do: the selected unit's frame,
+// rings on the squares it can move to and corner marks on the units it can
+// take; green dots where a deploy can go (bigger once a kind is chosen),
+// and a green frame round the square chosen to deploy on.
+func (pv *PatriarchsView) drawTargets(dst *ebiten.Image, p *patriarchs.Position, legal []string) {
+	w := math.Max(pv.v.Px(2.5), pv.G.Pitch*0.07)
+	if pv.Sel != "" {
+		pv.Frame(dst, pv.Sel, 0.03, w+pv.v.Px(2), kit.Th.Ink) // shows on every tint
+		pv.Frame(dst, pv.Sel, 0.03, w, kit.Th.Target)
+		for _, to := range movesFrom(legal, pv.Sel) {
+			sq, _ := patriarchs.ParseSquare(to)
+			pv.moveMark(dst, to, p.At(sq).Kind != patriarchs.NoKind, w)
+		}
+		return
+	}
+	if pv.dsq != "" {
+		pv.Frame(dst, pv.dsq, 0.03, w+pv.v.Px(2), kit.Th.Ink)
+		pv.Frame(dst, pv.dsq, 0.03, w, kit.Th.Place)
+		return
+	}
+	r := pv.G.Pitch * 0.13
+	if pv.kind != patriarchs.NoKind {
+		r = pv.G.Pitch * 0.2
+	}
+	for _, sq := range deployTargets(legal, pv.kind) {
+		x, y, _ := pv.G.Named(sq)
+		pv.sprites.Stamp(dst, fmt.Sprint("deploy ", r), r, x, y, func(img *ebiten.Image, c float64) {
+			kit.Disc(img, c, c, r, kit.Th.Place, pv.v.Px(1.5), kit.Th.Ink)
+		})
+	}
+}
+
+// moveMark marks a target of the selected unit: a ring on an empty square,
+// four corner marks round a unit it would capture.
+func (pv *PatriarchsView) moveMark(dst *ebiten.Image, to string, capture bool, w float64) {
+	x, y, _ := pv.G.Named(to)
+	p := pv.G.Pitch
+	if capture {
+		h := p / 2
+		pv.sprites.Stamp(dst, "capture", h, x, y, func(img *ebiten.Image, c float64) {
+			d := h * 0.5
+			for _, s := range [][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+				cx, cy := c+s[0]*h, c+s[1]*h
+				kit.FillPolygon(img, []float64{cx, cy, cx - s[0]*d, cy, cx, cy - s[1]*d}, kit.Th.Attack, pv.v.Px(1.5), kit.Th.Ink)
+			}
+		})
+		return
+	}
+	r := p * 0.24
+	pv.sprites.Stamp(dst, "move", r+w, x, y, func(img *ebiten.Image, c float64) {
+		kit.Ring(img, c, c, r, w+pv.v.Px(2), kit.Th.Ink)
+		kit.Ring(img, c, c, r, w, kit.Th.Target)
+	})
+}
+
+// Frame outlines the square sq, inset by the fraction in of a pitch, with
+// a line width device pixels wide.
+func (pv *PatriarchsView) Frame(dst *ebiten.Image, sq string, in, width float64, c color.Color) {
+	x, y, ok := pv.G.Named(sq)
+	if !ok {
+		return
+	}
+	h := pv.G.Pitch / 2
+	key := fmt.Sprint("frame ", in, width, c)
+	pv.sprites.Stamp(dst, key, h, x, y, func(img *ebiten.Image, c0 float64) {
+		r := kit.Rect{X: c0 - h, Y: c0 - h, W: 2 * h, H: 2 * h}.Inset(2 * h * in)
+		kit.StrokeRoundRect(img, r.Snapped(), pv.v.Px(2), width, c)
+	})
+}
+
+// badge draws a small disc in a top corner of the square sq (side -1 the
+// left, 1 the right) and a sign on it.
+func (pv *PatriarchsView) badge(dst *ebiten.Image, sq string, side float64, fill color.Color, sign func(img *ebiten.Image, c, r float64)) {
+	x, y, ok := pv.G.Named(sq)
+	if !ok {
+		return
+	}
+	p := pv.G.Pitch
+	r := max(p*0.17, pv.v.Px(7))
+	key := fmt.Sprint("badge ", side)
+	pv.sprites.Stamp(dst, key, r, x+side*(p/2-r*0.9), y-p/2+r*0.9, func(img *ebiten.Image, c float64) {
+		kit.Disc(img, c, c, r, fill, pv.v.Px(1.25), kit.Th.Light)
+		sign(img, c, r)
+	})
+}
+
+// Tick draws a check mark on a badge.
+func (pv *PatriarchsView) Tick(img *ebiten.Image, c, r float64) {
+	w := float32(math.Max(1.5, r*0.25))
+	vector.StrokeLine(img, float32(c-r*0.45), float32(c), float32(c-r*0.1), float32(c+r*0.4), w, kit.Th.Light, true)
+	vector.StrokeLine(img, float32(c-r*0.1), float32(c+r*0.4), float32(c+r*0.5), float32(c-r*0.4), w, kit.Th.Light, true)
+}
+
+// cross draws an × on a badge.
+func (pv *PatriarchsView) cross(img *ebiten.Image, c, r float64) {
+	w, d := float32(math.Max(1.5, r*0.25)), r*0.42
+	vector.StrokeLine(img, float32(c-d), float32(c-d), float32(c+d), float32(c+d), w, kit.Th.Ink, true)
+	vector.StrokeLine(img, float32(c-d), float32(c+d), float32(c+d), float32(c-d), w, kit.Th.Ink, true)
+}

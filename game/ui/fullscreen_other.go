@@ -1,7 +1,0 @@
-//go:build !js
-
-package ui
-
-// canFullscreen tells whether the app may go full screen: a native window
-// always may.
-func canFullscreen() bool { return true }

@@ -1,0 +1,144 @@
+package kit
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// DrawText draws one line of s with its anchor at (x, y); ha and va say
+// which part of the text the anchor is (start, centre or end).
+func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, ha, va text.Align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign = ha
+	op.SecondaryAlign = va
+	text.Draw(dst, s, face, op)
+}
+
+// WrapText breaks s into lines no wider than width, at spaces.
+func WrapText(s string, face text.Face, width float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && text.Advance(try, face) > width {
+			lines = append(lines, line)
+			try = word
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// LineHeight is the distance between the baselines of two lines of face.
+func LineHeight(face *text.GoTextFace) float64 { return math.Round(face.Size * 1.3) }
+
+// DrawParagraph draws s wrapped to r's width from r's top. When it does not
+// all fit in r's height, it draws the whole sentences that do, so a hint is
+// never cut off in the middle.
+func DrawParagraph(dst *ebiten.Image, s string, face *text.GoTextFace, r Rect, c color.Color) {
+	lh := LineHeight(face)
+	for i, l := range WrapText(FitSentences(s, face, r.W, int(r.H/lh)), face, r.W) {
+		DrawText(dst, l, face, r.X, r.Y+float64(i)*lh, text.AlignStart, text.AlignStart, c)
+	}
+}
+
+// FitSentences returns the longest run of s's first sentences that wraps
+// into at most n lines of the given width; "" when not even one does.
+func FitSentences(s string, face text.Face, width float64, n int) string {
+	fit := ""
+	for end := 0; end < len(s); {
+		next := strings.IndexAny(s[end:], ".?!")
+		if next < 0 {
+			next = len(s) - end - 1
+		}
+		end += next + 1
+		if len(WrapText(s[:end], face, width)) > n {
+			break
+		}
+		fit = s[:end]
+	}
+	return fit
+}
+
+// FillRoundRect fills r with corners of radius rad.
+func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
+	vector.FillPath(dst, roundRectPath(r, rad), nil, PathOptions(c))
+}
+
+// StrokeRoundRect outlines r with a line of the given width inside it.
+func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
+	in := r.Inset(width / 2)
+	vector.StrokePath(dst, roundRectPath(in, rad-width/2), &vector.StrokeOptions{Width: float32(width)}, PathOptions(c))
+}
+
+func roundRectPath(r Rect, rad float64) *vector.Path {
+	rad = math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2))
+	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
+	q := float32(rad)
+	p := &vector.Path{}
+	p.MoveTo(x0+q, y0)
+	p.ArcTo(x1, y0, x1, y1, q)
+	p.ArcTo(x1, y1, x0, y1, q)
+	p.ArcTo(x0, y1, x0, y0, q)
+	p.ArcTo(x0, y0, x1, y0, q)
+	p.Close()
+	return p
+}
+
+// FillPolygon fills the polygon through the points xy (x0, y0, x1, y1, …)
+// and, if width > 0, outlines it in edge.
+func FillPolygon(dst *ebiten.Image, xy []float64, fill color.Color, width float64, edge color.Color) {
+	p := &vector.Path{}
+	for i := 0; i+1 < len(xy); i += 2 {
+		if i == 0 {
+			p.MoveTo(float32(xy[i]), float32(xy[i+1]))
+		} else {
+			p.LineTo(float32(xy[i]), float32(xy[i+1]))
+		}
+	}
+	p.Close()
+	vector.FillPath(dst, p, nil, PathOptions(fill))
+	if width > 0 {
+		vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, PathOptions(edge))
+	}
+}
+
+// Disc fills a circle and, if width > 0, gives it an outline of that width
+// in edge, inside the radius.
+func Disc(dst *ebiten.Image, x, y, r float64, fill color.Color, width float64, edge color.Color) {
+	if width > 0 {
+		vector.FillCircle(dst, float32(x), float32(y), float32(r), edge, true)
+		r -= width
+	}
+	vector.FillCircle(dst, float32(x), float32(y), float32(r), fill, true)
+}
+
+// Ring fills the band between the radii r-width/2 and r+width/2. (A filled
+// band has no seam where a stroked circle starts and ends.)
+func Ring(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
+	p := &vector.Path{}
+	p.Arc(float32(x), float32(y), float32(r+width/2), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	p.Arc(float32(x), float32(y), float32(r-width/2), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	vector.FillPath(dst, p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, PathOptions(c))
+}
+
+func PathOptions(c color.Color) *vector.DrawPathOptions {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	return op
+}

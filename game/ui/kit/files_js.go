@@ -1,0 +1,88 @@
+//go:build js
+
+package kit
+
+import (
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// DownloadText offers text to the player as a file to save, named name.
+func DownloadText(name, text string) {
+	doc := js.Global().Get("document")
+	blob := js.Global().Get("Blob").New([]any{text}, map[string]any{"type": "application/json"})
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	js.Global().Get("URL").Call("revokeObjectURL", url)
+}
+
+// OpenTextFile lets the player pick a file and calls done with its text,
+// or with an error saying why it could not be read. It must be called
+// while handling a tap or key, or the browser refuses to show the picker.
+func OpenTextFile(done func(text string, err error)) {
+	doc := js.Global().Get("document")
+	in := doc.Call("createElement", "input")
+	in.Set("type", "file")
+	in.Set("accept", ".json,.txt,application/json,text/plain")
+	var onChange js.Func
+	onChange = js.FuncOf(func(js.Value, []js.Value) any {
+		onChange.Release()
+		files := in.Get("files")
+		if files.Get("length").Int() == 0 {
+			return nil
+		}
+		file := files.Index(0)
+		if file.Get("size").Int() > maxRecordFile {
+			done("", errFileTooBig)
+			ebiten.ScheduleFrame()
+			return nil
+		}
+		settle(file.Call("text"), done)
+		return nil
+	})
+	in.Call("addEventListener", "change", onChange)
+	in.Call("click")
+}
+
+// settle calls done with the string a promise resolves to, or its error.
+func settle(promise js.Value, done func(string, error)) {
+	var ok, fail js.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		release()
+		done(args[0].String(), nil)
+		ebiten.ScheduleFrame()
+		return nil
+	})
+	fail = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		release()
+		done("", errFileUnreadable)
+		ebiten.ScheduleFrame()
+		return nil
+	})
+	promise.Call("then", ok, fail)
+}
+
+// PageURL is the address of the page without its fragment.
+func PageURL() string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String() + loc.Get("search").String()
+}
+
+// TakeFragment returns the fragment the page was opened with ("#game=…")
+// and removes it from the address bar, so that a reload does not open the
+// same link again.
+func TakeFragment() string {
+	loc := js.Global().Get("location")
+	hash := loc.Get("hash").String()
+	if hash != "" {
+		js.Global().Get("history").Call("replaceState", nil, "", PageURL())
+	}
+	return hash
+}

@@ -1,0 +1,156 @@
+package online
+
+import (
+	"errors"
+
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+	"pentarchy/net/protocol"
+)
+
+// What the players say to each other over an online game beside their
+// steps: offers of a takeback, a draw or a rematch and their answers, a
+// resignation, chat; and how the game is left and taken up again.
+
+// Prompts answer the friend's offer, or reconnect a lost connection; by
+// move codes, they lead to the codes while the friend is to move.
+func (g *OnlineGame) Prompts() []board.Action {
+	if g.codes() {
+		if !g.waiting() {
+			return nil
+		}
+		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(newMailScene(g.a, g)); return "" }}}
+	}
+	if g.Lost != nil || g.silent {
+		return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}}
+	}
+	switch g.Offer {
+	case protocol.DrawOffered:
+		return g.answer(kit.Tr("online.accept-draw"), g.M.AnswerDraw)
+	case protocol.TakebackRequested:
+		return g.answer(kit.Tr("online.allow-takeback"), g.M.AnswerTakeback)
+	}
+	return nil
+}
+
+// answer is a pair of actions that accept or decline the friend's offer.
+func (g *OnlineGame) answer(label string, reply func(bool) ([]protocol.Message, error)) []board.Action {
+	do := func(yes bool) func() string {
+		return func() string {
+			g.Offer = 0
+			g.Send(reply(yes))
+			g.sync()
+			return ""
+		}
+	}
+	return []board.Action{{Label: label, Do: do(true)}, {Label: kit.Tr("common.decline"), Do: do(false)}}
+}
+
+// RefreshBar enables Takeback while there is a turn of ours to take back
+// and the connection holds.
+func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
+	if g.codes() {
+		return
+	}
+	g.talk.Disabled = false
+	g.takeback.Disabled = g.Lost != nil || g.silent || g.asked != 0 || g.play.Over() || g.TakebackCount() == 0
+	g.takeback.Label = kit.Tr("online.takeback")
+	if g.asked == protocol.TakebackRequested {
+		g.takeback.Label = kit.Tr("online.takeback-asked")
+	}
+}
+
+// TakebackCount is how many steps a takeback asks for: back to before the
+// last step played here (and the friend's after it); in a game of orders,
+// the last whole turn. 0 when there is nothing to take back.
+func (g *OnlineGame) TakebackCount() int {
+	rec := g.M.Record()
+	if g.orders.on {
+		return lastTurnSteps(g.M.Rules(), rec)
+	}
+	movers := g.play.Movers()
+	for i := len(movers) - 1; i >= 0 && i < len(rec.Steps); i-- {
+		if g.mine(movers[i]) {
+			return len(rec.Steps) - i
+		}
+	}
+	return 0
+}
+
+// AskTakeback asks the friend to let this device take back its last turn.
+func (g *OnlineGame) AskTakeback() {
+	out, err := g.M.RequestTakeback(g.TakebackCount())
+	if err == nil {
+		g.asked = protocol.TakebackRequested
+		g.note(kit.Tr("online.asked-takeback"))
+	}
+	g.Send(out, err)
+}
+
+// OfferDraw offers the friend a draw.
+func (g *OnlineGame) OfferDraw() {
+	out, err := g.M.OfferDraw()
+	if err == nil {
+		g.asked = protocol.DrawOffered
+		g.note(kit.Tr("online.offered-draw"))
+	}
+	g.Send(out, err)
+}
+
+// Resign gives up the game for every seat played here.
+func (g *OnlineGame) Resign() {
+	g.Send(g.M.Resign())
+	g.sync()
+}
+
+// Chat sends a short message to the friend.
+func (g *OnlineGame) Chat(text string) {
+	out, err := g.M.Chat(text)
+	if err == nil {
+		g.note(kit.Tr("chat.from-you", text))
+	}
+	g.Send(out, err)
+}
+
+// rematch offers a new game of the same kind, or accepts the friend's.
+func (g *OnlineGame) rematch() {
+	if g.Offer == protocol.RematchOffered {
+		g.Offer = 0
+		g.Send(g.M.AnswerRematch(true))
+		g.play = nil
+		g.sync()
+		return
+	}
+	out, err := g.M.OfferRematch()
+	if err == nil {
+		g.asked = protocol.RematchOffered
+		g.note(kit.Tr("online.offered-rematch"))
+	}
+	g.Send(out, err)
+}
+
+// errFriendLeft is why the connection ended when the friend left.
+var errFriendLeft = errors.New(kit.Tr("online.friend-left"))
+
+// reconnect gives up the connection, silent or lost, and offers new codes.
+func (g *OnlineGame) reconnect() string {
+	g.drop(errFriendSilent)
+	g.a.Show(newResumeScene(g.a))
+	return ""
+}
+
+// errFriendSilent is why a silent connection was given up.
+var errFriendSilent = errors.New(kit.Tr("online.friend-silent"))
+
+// leave says goodbye and closes the connection; the game stays on the
+// device, to resume. The page may be going away: what waits in the
+// outbox goes at once, since a page closed on purpose keeps its
+// localStorage (only a killed browser loses it).
+func (g *OnlineGame) leave() {
+	if g.Lost == nil {
+		g.Send(g.M.Bye(), nil)
+		g.sendAll()
+		g.drop(errors.New(kit.Tr("online.you-left")))
+	}
+	g.save()
+}

@@ -1,0 +1,158 @@
+package online
+
+import (
+	"context"
+	"crypto/rand"
+
+	"pentarchy/game/ui/kit"
+	"pentarchy/net/protocol"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The online scene's network calls: each runs on a goroutine of its own
+// (netcall.go), and its outcome moves the scene to its next phase.
+
+// accept makes the reply to the invite.
+func (s *OnlineScene) accept() {
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	net, inv := s.net, s.inv
+	s.reply = goCall(func() (Joining, error) { return net.Join(ctx, inv) })
+	s.enter(guestGathering)
+}
+
+// Connect connects with the reply code pasted, once it reads well.
+func (s *OnlineScene) Connect() {
+	reply := s.Scr.pasted()
+	if err := s.hosting.CheckReply(reply); err != nil {
+		s.Scr.warn = kit.Tr("online.bad-reply", err)
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	h := s.hosting
+	s.conn = goCall(func() (PeerConn, error) { return h.Connect(ctx, reply) })
+	s.enter(hostConnecting)
+}
+
+// Tick takes the outcome of the network call in progress, and passes
+// messages to the game being started.
+func (s *OnlineScene) Tick() bool {
+	if o, ok := s.gather.poll(); ok {
+		s.gathered(o)
+		return true
+	}
+	if o, ok := s.reply.poll(); ok {
+		s.replied(o)
+		return true
+	}
+	if o, ok := s.conn.poll(); ok {
+		s.connected(o)
+		return true
+	}
+	if s.game != nil {
+		return s.starting()
+	}
+	return false
+}
+
+// Busy is false: every outcome wakes the loop itself.
+func (s *OnlineScene) Busy() bool { return false }
+
+func (s *OnlineScene) gathered(o outcome[Hosting]) {
+	s.gather = nil
+	if o.err != nil {
+		s.fail(o.err)
+		return
+	}
+	s.hosting = o.val
+	s.enter(hostInviting)
+}
+
+func (s *OnlineScene) replied(o outcome[Joining]) {
+	s.reply = nil
+	if o.err != nil {
+		s.fail(o.err)
+		return
+	}
+	s.joining = o.val
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	j := o.val
+	s.conn = goCall(func() (PeerConn, error) { return j.Wait(ctx) })
+	s.enter(guestReplying)
+}
+
+func (s *OnlineScene) connected(o outcome[PeerConn]) {
+	s.conn = nil
+	if o.err != nil {
+		s.fail(o.err)
+		return
+	}
+	// The connection is the game's now: giving up this scene leaves it.
+	s.hosting, s.joining, s.cancel = nil, nil, nil
+	m, err := s.match()
+	if err != nil {
+		o.val.Close()
+		s.fail(err)
+		return
+	}
+	s.game = StartOnline(s.a, o.val, m)
+	s.enter(linkStarting)
+}
+
+// match is this device's side of the game to play: the kept one when
+// resuming, else a new one. A guest learns the game from the host's hello.
+func (s *OnlineScene) match() (*protocol.Match, error) {
+	switch {
+	case s.resume != nil:
+		return protocol.Restore(s.resume.Match, s.a.Version(), rand.Reader)
+	case s.host:
+		return newHostMatch(s.a.Version(), s.rules, s.opts, s.first, protocol.Online)
+	}
+	return protocol.Join(s.a.Version(), rand.Reader), nil
+}
+
+// starting lets the game being started read its messages; once both
+// sides agree on the game, it is shown.
+func (s *OnlineScene) starting() bool {
+	changed := s.game.Tick()
+	if err := s.game.failure(); err != nil {
+		s.game = nil
+		s.fail(err)
+		return true
+	}
+	if p := s.game.play; p != nil {
+		s.a.Show(p)
+		return true
+	}
+	if n := len(s.game.Log); n > 0 && s.Scr.warn != s.game.Log[n-1] {
+		s.Scr.warn = s.game.Log[n-1] // the hellos did not agree: say why
+		return true
+	}
+	return changed
+}
+
+// fail says why no connection was made and what else to do.
+func (s *OnlineScene) fail(err error) {
+	s.stop()
+	s.phase = linkFailed
+	scr := &s.Scr
+	scr.clear()
+	scr.acts = nil
+	scr.heading = kit.Tr("online.no-connection")
+	scr.warn = sentence(err.Error())
+	retry := &kit.Button{Label: kit.Tr("online.try-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.retry}
+	scr.btns = []*kit.Button{retry, {Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes}, s.settingsButton(), s.backButton()}
+	scr.Layout(s.a.View())
+}
+
+// retry starts over: a new invite, or the paste box again.
+func (s *OnlineScene) retry() {
+	if s.host {
+		s.startHosting()
+		return
+	}
+	s.enter(guestPasting)
+}

@@ -1,0 +1,445 @@
+package online
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"slices"
+	"time"
+
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+	"pentarchy/net/protocol"
+)
+
+// OnlineGame is a game played with a friend on another device, over an
+// open connection or by move codes (correspondence.go): the play scene's
+// link (playLink). The match
+// (net/protocol) is the judge: every step played by hand here goes through
+// it before it is sent, and every message from the friend is read by it,
+// which refuses anything illegal, malformed, replayed, out of order,
+// oversized or hash-mismatched and changes nothing then. The play scene
+// follows the match's record: the friend's steps reach it through their
+// seats (friendSeat), one a tick, and the ruleset checks them once more.
+//
+// In a game of orders (Source of Power) the orders of a seat played here
+// stay on this device until its "end", then go to the match at once, which
+// seals them with a commitment; the turn resolves when both sides have
+// revealed theirs (orders.go).
+type OnlineGame struct {
+	a     scene.Host
+	M     *protocol.Match
+	Conn  PeerConn // nil when played by move codes
+	Inbox chan Received
+
+	play     *play.PlayScene    // the game, once the seats are settled
+	incoming stepQueue          // the friend's steps the play scene has not played yet
+	Log      []string           // the last things said: chat, refusals, offers
+	fresh    bool               // the last thing said is news: the panel shows it
+	Offer    protocol.EventKind // the friend's offer waiting for an answer, or 0
+	asked    protocol.EventKind // ours, or 0
+	greeted  bool               // the friend's hello came on this connection
+	Lost     error              // why the connection is gone, or nil
+	startErr error              // why the game could not start, or nil
+	orders   ordersView         // Source of Power: the seat entering orders here
+	sent     map[int]time.Time  // when each step of ours not yet acknowledged left, by its number
+	Rtt      time.Duration      // the last step's round trip: sent, applied there, acknowledged
+	out      outbox             // messages waiting until the save before them is on disk
+	silent   bool               // the friend's device has said nothing for silentAfter
+
+	takeback, talk *kit.Button // the game bar's first two buttons
+}
+
+// Received is a message read from the connection, or why there are no
+// more; with neither, news of the friend's silence.
+type Received struct {
+	Msg    []byte
+	err    error
+	silent bool // the friend's device fell silent (true) or is heard again
+}
+
+// silentAfter is how long the friend's device may say nothing, not even
+// the heartbeat it sends every second (net/session), before the game says
+// the connection is lost. A browser that is killed says no goodbye.
+const silentAfter = 4 * time.Second
+
+// quietCheck is how often read looks at the friend's silence while no
+// message comes.
+const quietCheck = 500 * time.Millisecond
+
+// logKept is how many messages the panel and the chat keep.
+const logKept = 30
+
+// StartOnline plays m over conn: it says hello and reads the friend's
+// messages. The game shows once the seats are settled (see
+// onlineScene.starting).
+func StartOnline(a scene.Host, conn PeerConn, m *protocol.Match) *OnlineGame {
+	g := &OnlineGame{a: a, M: m, Conn: conn, Inbox: make(chan Received, 64)}
+	onPageHide(g.leave)
+	go g.read()
+	g.Send(m.Start(), nil)
+	g.sync()
+	return g
+}
+
+// newHostMatch is the host's side of a new game of r with opts: the seats
+// alternate between the devices, the host's from player 1 unless the
+// friend moves first; a coin flip may swap them.
+func newHostMatch(version string, r game.Ruleset, opts game.Options, first firstMover, mode protocol.Mode) (*protocol.Match, error) {
+	pos, err := r.Start(opts)
+	if err != nil {
+		return nil, err
+	}
+	var odd, even game.PlayerSet
+	for p := 1; p <= pos.Players(); p++ {
+		if p%2 == 1 {
+			odd = odd.With(p)
+		} else {
+			even = even.With(p)
+		}
+	}
+	seats := odd
+	if first == firstGuest {
+		seats = even
+	}
+	return protocol.Host(protocol.Config{
+		App: version, Game: r.ID(), Options: opts, Seats: seats,
+		Coin: first == firstByCoin && mode == protocol.Online, Mode: mode,
+	}, rand.Reader)
+}
+
+// read passes every message from the connection to the Update loop, the
+// friend's silence and its end, and the error that ends the connection.
+func (g *OnlineGame) read() {
+	silent := false
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), quietCheck)
+		msg, err := g.Conn.Recv(ctx)
+		cancel()
+		switch {
+		case err == nil:
+			silent = false
+			g.Inbox <- Received{Msg: msg}
+		case errors.Is(err, context.DeadlineExceeded):
+			if now := g.Conn.Quiet() >= silentAfter; now != silent {
+				silent = now
+				g.Inbox <- Received{silent: now}
+			}
+		default:
+			select {
+			case g.Inbox <- Received{err: err}:
+			default: // nobody reads any more: the game was left
+			}
+			ebiten.ScheduleFrame()
+			return
+		}
+		ebiten.ScheduleFrame()
+	}
+}
+
+// Tick sends the messages whose save is on disk, and reads the messages
+// that came since the last tick.
+func (g *OnlineGame) Tick() bool {
+	g.sendSaved()
+	changed := false
+	for {
+		select {
+		case r := <-g.Inbox:
+			g.handle(r)
+			changed = true
+		default:
+			return changed
+		}
+	}
+}
+
+// handle reads one message, the friend's silence, or the end of the
+// connection. A message that comes after a silence is read like any
+// other.
+func (g *OnlineGame) handle(r Received) {
+	switch {
+	case r.err != nil:
+		g.drop(r.err)
+		return
+	case r.Msg == nil:
+		g.silent = r.silent
+		return
+	}
+	g.silent = false
+	out, events := g.M.ReceiveBytes(r.Msg)
+	g.timeAcks()
+	g.Send(out, nil)
+	for _, e := range events {
+		g.event(e)
+	}
+	g.sync()
+}
+
+// codes tells whether the game is played by move codes.
+func (g *OnlineGame) codes() bool { return g.Conn == nil }
+
+// timeAcks measures the round trip of the steps the friend's device has
+// just acknowledged.
+func (g *OnlineGame) timeAcks() {
+	for n, at := range g.sent {
+		if n <= g.M.Acked() {
+			g.Rtt = time.Since(at)
+			delete(g.sent, n)
+		}
+	}
+}
+
+// drop notes that the connection is gone; the game stays on the device.
+func (g *OnlineGame) drop(err error) {
+	if g.Lost == nil && !g.codes() {
+		g.Lost = err
+		g.Conn.Close()
+	}
+	if g.play == nil {
+		g.startErr = err
+	}
+}
+
+// event shows what happened in the match.
+func (g *OnlineGame) event(e protocol.Event) {
+	switch e.Kind {
+	case protocol.Greeted:
+		g.greeted = true
+		if g.play == nil {
+			return // the board shows it
+		}
+	case protocol.StepPlayed, protocol.TurnResolved, protocol.Seated:
+		return // the record shows it
+	case protocol.DrawOffered, protocol.TakebackRequested, protocol.RematchOffered:
+		g.Offer = e.Kind
+	case protocol.DrawDeclined, protocol.TakebackDeclined, protocol.RematchDeclined, protocol.TookBack:
+		g.asked = 0
+	case protocol.GameOver:
+		g.Offer, g.asked = 0, 0
+	case protocol.RematchStarted:
+		g.Offer, g.asked = 0, 0
+		g.play = nil
+	case protocol.Chat:
+		g.note(kit.Tr("chat.from-friend", e.Text))
+		return
+	case protocol.PeerLeft:
+		g.drop(errFriendLeft)
+	}
+	g.note(e.Text)
+}
+
+// note keeps a message for the chat, and shows it in the panel until a
+// step is played here.
+func (g *OnlineGame) note(text string) {
+	g.fresh = true
+	g.Log = append(g.Log, text)
+	if len(g.Log) > logKept {
+		g.Log = g.Log[len(g.Log)-logKept:]
+	}
+}
+
+// sync makes the play scene show the match: the game once the friend said
+// hello and the seats are settled, the friend's new steps, or the record
+// the match went back to or caught up with.
+func (g *OnlineGame) sync() {
+	if g.play == nil {
+		if g.M.Settled() && (g.greeted || g.codes()) {
+			g.start()
+		}
+		return
+	}
+	if g.orders.on {
+		g.syncOrders()
+		return
+	}
+	want := g.M.Record().Steps
+	have := g.play.Rec.Steps
+	if len(want) >= len(have) && slices.Equal(want[:len(have)], have) && g.friendsOnly(want[len(have):]) {
+		g.incoming.steps = slices.Clone(want[len(have):])
+		return
+	}
+	g.replace(g.M.Record())
+}
+
+// friendsOnly tells whether steps, played after the play scene's record,
+// are all the friend's: the play scene takes those from the friend's
+// seats one a tick.
+func (g *OnlineGame) friendsOnly(steps []string) bool {
+	pos := g.play.Pos.Clone()
+	for _, step := range steps {
+		if g.mine(pos.Mover()) || game.Play(pos, step) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// start shows the game the match plays, the seats played here by hand
+// and the others on the friend's device.
+func (g *OnlineGame) start() {
+	rec := g.M.Record()
+	mine := make([]bool, g.M.Position().Players())
+	for i := range mine {
+		mine[i] = g.M.Seats().Has(i + 1)
+	}
+	g.incoming = stepQueue{}
+	p, err := play.ResumePlayScene(g.a, g.M.Rules(), rec, friendSeats(mine, &g.incoming))
+	if err != nil {
+		g.startErr = err
+		return
+	}
+	g.play = p
+	p.Link, p.SaveKey = g, onlineGameKey
+	g.setBar()
+	g.orders = ordersView{on: isOrdersGame(p.Pos)}
+	if g.orders.on {
+		g.syncOrders()
+	}
+	p.Ready = p.Holder()
+	if cur := g.a.Scene(); cur != nil && (cur.Name() == "play" || cur.Name() == "chat") {
+		g.a.Show(p) // a rematch
+	}
+	g.save()
+}
+
+// setBar puts the online game's buttons in the play scene's game bar:
+// Takeback and Chat, or Codes when played by move codes; Rematch after the
+// end. Leaving for the menu says goodbye to the friend's device.
+func (g *OnlineGame) setBar() {
+	p := g.play
+	if g.codes() {
+		p.Bar[0] = &kit.Button{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(newMailScene(g.a, g)) }}
+		p.NewGame.Action = g.newByCodes
+		return
+	}
+	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
+	g.talk = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(newChatScene(g.a, g)) }}
+	p.Bar[0], p.Bar[1] = g.takeback, g.talk
+	p.NewGame.Label, p.NewGame.Action = kit.Tr("online.rematch"), g.rematch
+	menu := p.Menu.Action
+	p.Menu.Action = func() { g.leave(); menu() }
+}
+
+// mine tells whether player p's seat is played on this device.
+func (g *OnlineGame) mine(p int) bool { return g.M.Seats().Has(p) }
+
+// replace makes the play scene show rec, after the match went back
+// (a takeback, a refused step) or jumped (a resumed game).
+func (g *OnlineGame) replace(rec game.Record) {
+	p := g.play
+	pos, err := game.Replay(p.Rules, rec, nil)
+	if err != nil {
+		g.note(kit.Tr("online.no-replay", sentence(err.Error())))
+		return
+	}
+	p.Rec, p.Pos, p.Legal, p.Redo = rec, pos, game.LegalTexts(pos), nil
+	p.Board.Deselect()
+	g.incoming = stepQueue{}
+}
+
+// failure is why the game could not start, or nil.
+func (g *OnlineGame) failure() error { return g.startErr }
+
+// Played sends a step played by hand here. A step the match refuses is
+// taken back, and the player is told why.
+func (g *OnlineGame) Played(step string, player int) {
+	if !g.mine(player) {
+		return
+	}
+	g.fresh = false
+	if g.orders.on {
+		g.ordersPlayed(step, player)
+		return
+	}
+	out, err := g.M.Local(step)
+	if err != nil {
+		g.note(sentence(err.Error()))
+		g.replace(g.M.Record())
+		return
+	}
+	if g.sent == nil {
+		g.sent = map[int]time.Time{}
+	}
+	g.sent[len(g.M.Record().Steps)] = time.Now()
+	g.Send(out, nil)
+	g.turnPassed()
+}
+
+// Takes takes a step asked for by hand here instead of the play scene:
+// when the match would refuse it (the game is over, the seats are not
+// settled), saying why; and in a game of orders the last "end" of a turn,
+// which seals the orders and waits for the friend's.
+func (g *OnlineGame) Takes(step string) bool {
+	if step == "" {
+		return false // a tap that only changed the view
+	}
+	if g.orders.on {
+		return g.ordersTake(step)
+	}
+	if err := g.M.CanPlay(); err != nil {
+		g.note(sentence(err.Error()))
+		return true
+	}
+	return false
+}
+
+// Busy is false: messages wake the loop themselves.
+func (g *OnlineGame) Busy() bool { return false }
+
+// Status is the banner of a game ended by resignation or agreement, and
+// the wait for the friend's orders.
+func (g *OnlineGame) Status() (board.Status, bool) {
+	res := g.M.Result()
+	if res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
+		return g.endStatus(res), true
+	}
+	if g.orders.on {
+		return g.ordersStatus()
+	}
+	return board.Status{}, false
+}
+
+// endStatus words the end of a game by resignation or agreement, from
+// this device's side.
+func (g *OnlineGame) endStatus(res game.Result) board.Status {
+	st := board.Status{Over: true}
+	switch {
+	case res.Reason == "agreement":
+		st.Text, st.Title, st.Reason = kit.Tr("online.draw-agreed"), kit.Tr("result.draw"), kit.Tr("online.draw-agreed-why")
+	case slices.ContainsFunc(res.Winners.List(), g.mine):
+		st.Text, st.Title, st.Reason = kit.Tr("online.friend-resigned"), kit.Tr("online.you-win"), kit.Tr("online.friend-resigned-why")
+	default:
+		st.Text, st.Title, st.Reason = kit.Tr("online.you-resigned"), kit.Tr("online.friend-wins"), kit.Tr("online.you-resigned-why")
+	}
+	return st
+}
+
+// Say is the connection's state, or the last thing said.
+func (g *OnlineGame) Say() string {
+	switch {
+	case g.Lost != nil:
+		return kit.Tr("online.lost-kept", sentence(g.Lost.Error()))
+	case g.silent:
+		return kit.Tr("online.silent")
+	case g.fresh && len(g.Log) > 0:
+		return g.Log[len(g.Log)-1]
+	case g.friendMoves() && g.codes():
+		return kit.Tr("online.friend-turn-codes")
+	case g.friendMoves():
+		return kit.Tr("online.friend-turn")
+	}
+	return ""
+}
+
+// friendMoves tells whether the player to move plays on the friend's
+// device.
+func (g *OnlineGame) friendMoves() bool {
+	m := g.play.Pos.Mover()
+	return m > 0 && !g.mine(m)
+}

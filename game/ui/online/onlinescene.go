@@ -1,0 +1,393 @@
+package online
+
+import (
+	"context"
+	"strings"
+
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/registry"
+)
+
+// OnlineScene connects this device with a friend's, with no server: the
+// host's invite code (or link, or QR code) goes to the guest, the guest's
+// reply code comes back, and the game starts. It walks through the phases
+// below; each says what to do in plain words, and every wrong code or
+// failed connection says why. When no connection can be made it offers to
+// play by move codes instead (correspondence.go).
+type OnlineScene struct {
+	a     scene.Host
+	Scr   CodeScreen
+	phase onlinePhase
+	net   Connector
+	host  bool
+
+	rules  game.Ruleset // the game: chosen by the host, read from the invite by the guest
+	opts   game.Options // the host's options (the guest learns them from the hello)
+	first  firstMover   // who moves first, as the host chose
+	inv    Invite       // the guest's invite
+	resume *OnlineSave  // the online game to go on with, or nil for a new one
+
+	hosting Hosting
+	joining Joining
+	cancel  context.CancelFunc // ends the call in progress
+	gather  *netCall[Hosting]
+	reply   *netCall[Joining]
+	conn    *netCall[PeerConn]
+	game    *OnlineGame // once connected, until the game starts
+}
+
+// onlinePhase is a step of making a connection.
+type onlinePhase int
+
+const (
+	hostGathering  onlinePhase = iota // making the invite
+	hostInviting                      // the invite is out; waiting for the reply code
+	hostConnecting                    // connecting with the reply code
+	guestPasting                      // waiting for an invite code
+	guestDeciding                     // the invite reads well: accept or decline
+	guestGathering                    // making the reply
+	guestReplying                     // the reply is out; waiting for the host
+	linkStarting                      // connected: the hellos go back and forth
+	linkFailed                        // no connection: why, and what else to do
+	showingQR                         // the invite's QR code, large
+	resumeChoosing                    // a kept game: invite again or join
+)
+
+// firstMover is who moves first, as the host chose.
+type firstMover int
+
+const (
+	firstByCoin firstMover = iota // a fair coin flip between the devices
+	firstHost                     // the host's seats start
+	firstGuest                    // the guest's seats start
+)
+
+var firstLabels = [...]string{"online.first-coin", "online.first-me", "online.first-friend"}
+
+// NewHostScene starts inviting a friend to a game of r with opts.
+func NewHostScene(a scene.Host, r game.Ruleset, opts game.Options) *OnlineScene {
+	s := &OnlineScene{a: a, net: connectorOf(a), host: true, rules: r, opts: opts}
+	s.startHosting()
+	return s
+}
+
+// NewJoinScene waits for an invite code to be pasted; code, when not "",
+// is one that came with the page's link and is read at once.
+func NewJoinScene(a scene.Host, code string) *OnlineScene {
+	s := &OnlineScene{a: a, net: connectorOf(a)}
+	s.enter(guestPasting)
+	if code != "" {
+		s.ReadInvite(code)
+	}
+	return s
+}
+
+// newResumeScene offers to go on with the online game kept on the device,
+// with new codes: either device may invite the other.
+func newResumeScene(a scene.Host) scene.Scene {
+	kept := Resumable(a)
+	if kept == nil {
+		return a.Menu()
+	}
+	r, _ := registry.Find(kept.Record.Game)
+	s := &OnlineScene{a: a, net: connectorOf(a), resume: kept, rules: r, opts: kept.Record.Options}
+	s.enter(resumeChoosing)
+	return s
+}
+
+func (s *OnlineScene) Name() string { return "online" }
+
+// startHosting makes a new invite, giving up any connection being made.
+func (s *OnlineScene) startHosting() {
+	s.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	net, id, resume := s.net, s.rules.ID(), s.resume != nil
+	s.gather = goCall(func() (Hosting, error) { return net.Host(ctx, id, resume) })
+	s.enter(hostGathering)
+}
+
+// stop gives up the call in progress and the connection being made.
+func (s *OnlineScene) stop() {
+	if s.cancel != nil {
+		s.cancel()
+		s.cancel = nil
+	}
+	s.gather, s.reply, s.conn = nil, nil, nil
+	for _, c := range []interface{ Close() }{s.hosting, s.joining} {
+		if c != nil {
+			c.Close()
+		}
+	}
+	s.hosting, s.joining = nil, nil
+}
+
+// Close takes the boxes off the page when the app shows another scene.
+// The connection being made stays: the settings come back here, and a
+// game started takes it over; toMenu gives it up.
+func (s *OnlineScene) Close() { s.Scr.clear() }
+
+// settingsClosed comes back from the settings. An invite made with other
+// servers is made again.
+func (s *OnlineScene) settingsClosed(changed bool) {
+	if changed && s.phase == hostInviting {
+		s.net = connectorOf(s.a)
+		s.startHosting()
+		return
+	}
+	s.net = connectorOf(s.a)
+	if s.phase == linkFailed {
+		s.Scr.Layout(s.a.View())
+		return
+	}
+	s.enter(s.phase)
+}
+
+// enter shows a phase: its words, its boxes and its buttons.
+func (s *OnlineScene) enter(p onlinePhase) {
+	s.phase = p
+	scr := &s.Scr
+	scr.warn, scr.acts = "", nil
+	scr.setCode("", "")
+	scr.askFor("")
+	back := s.backButton()
+	switch p {
+	case hostGathering:
+		scr.heading = kit.Tr("online.play", kit.GameName(s.rules))
+		scr.say = kit.Tr("online.preparing-invite")
+		scr.btns = []*kit.Button{back}
+	case hostInviting:
+		scr.heading = kit.Tr("online.invite")
+		scr.say = kit.Tr("online.invite-say")
+		scr.setCode(s.hosting.Code(), joinLink(s.hosting.Code()))
+		scr.acts = s.copyButtons(true)
+		scr.askFor(kit.Tr("online.reply-box"))
+		scr.btns = []*kit.Button{
+			{Label: kit.Tr("online.connect"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Connect},
+			s.firstButton(), s.settingsButton(), {Label: kit.Tr("online.move-codes"), Action: s.byMoveCodes}, back,
+		}
+	case hostConnecting, guestReplying:
+		s.enterConnecting(p)
+	case guestPasting:
+		scr.heading = kit.Tr("menu.join-game")
+		scr.say = kit.Tr("online.join-say")
+		scr.askFor(kit.Tr("online.invite-box"))
+		scr.btns = []*kit.Button{
+			{Label: kit.Tr("online.join"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.ReadInvite(s.Scr.pasted()) }},
+			s.settingsButton(), back,
+		}
+	case guestDeciding:
+		r, _ := registry.Find(s.inv.GameID)
+		s.rules = r
+		scr.heading = kit.GameName(r)
+		scr.say = kit.Tr("online.invited", kit.GameName(r))
+		if s.resume != nil {
+			scr.say = kit.Tr("online.invited-resume", kit.GameName(r))
+		}
+		scr.btns = []*kit.Button{
+			{Label: kit.Tr("online.accept"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.accept},
+			{Label: kit.Tr("common.decline"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu},
+		}
+	case guestGathering:
+		scr.heading = kit.Tr("online.join-game", kit.GameName(s.rules))
+		scr.say = kit.Tr("online.preparing-reply")
+		scr.btns = []*kit.Button{back}
+	case resumeChoosing:
+		scr.heading = kit.Tr("online.resume")
+		scr.say = kit.Tr("online.resume-say", kit.GameName(s.rules), kit.Count("step", len(s.resume.Record.Steps)))
+		scr.btns = []*kit.Button{
+			{Label: kit.Tr("online.invite-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.host = true; s.startHosting() }},
+			{Label: kit.Tr("online.join-with-code"), Action: func() { s.host = false; s.enter(guestPasting) }},
+			{Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes},
+			{Label: kit.Tr("online.forget"), Action: func() { ForgetOnline(s.a); s.toMenu() }},
+			back,
+		}
+	case linkStarting:
+		scr.heading = kit.Tr("online.connected")
+		scr.say = kit.Tr("online.starting")
+		scr.btns = []*kit.Button{back}
+	case showingQR:
+		scr.heading = kit.Tr("online.scan")
+		scr.say = kit.Tr("online.scan-say")
+		scr.setCode(s.hosting.Code(), joinLink(s.hosting.Code()))
+		scr.btns = []*kit.Button{{Label: kit.Tr("common.done"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEscape}, Action: func() {
+			s.enter(hostInviting)
+		}}}
+	}
+	s.Scr.Layout(s.a.View())
+}
+
+// enterConnecting shows the wait for the connection: the host's after it
+// pasted the reply, the guest's after it sent its reply code.
+func (s *OnlineScene) enterConnecting(p onlinePhase) {
+	scr := &s.Scr
+	scr.btns = []*kit.Button{s.backButton()}
+	if p == hostConnecting {
+		scr.heading = kit.Tr("online.connecting")
+		scr.say = kit.Tr("online.connecting-say")
+		return
+	}
+	scr.heading = kit.Tr("online.send-reply")
+	scr.say = kit.Tr("online.send-reply-say")
+	scr.setCode(s.joining.Code(), "")
+	scr.acts = s.copyButtons(false)
+}
+
+// backButton leaves for the menu, giving up the connection.
+func (s *OnlineScene) backButton() *kit.Button {
+	label := kit.Tr("common.back")
+	switch s.phase {
+	case hostGathering, hostConnecting, guestGathering, guestReplying, linkStarting:
+		label = kit.Tr("common.cancel")
+	}
+	return &kit.Button{Label: label, Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu}
+}
+
+// toMenu gives up the connection and goes back to the title menu.
+func (s *OnlineScene) toMenu() {
+	s.stop()
+	if s.game != nil {
+		s.game.leave() // connected, but the game had not started
+	}
+	s.a.Show(s.a.Menu())
+}
+
+// firstButton steps through who moves first.
+func (s *OnlineScene) firstButton() *kit.Button {
+	b := &kit.Button{Label: kit.Tr(firstLabels[s.first])}
+	b.Action = func() {
+		s.first = (s.first + 1) % firstMover(len(firstLabels))
+		b.Label = kit.Tr(firstLabels[s.first])
+	}
+	return b
+}
+
+// settingsButton opens the connection settings, coming back here.
+func (s *OnlineScene) settingsButton() *kit.Button {
+	return &kit.Button{Label: kit.Tr("online.settings"), Action: func() { s.a.Show(newSettingsScene(s.a, s)) }}
+}
+
+// copyButtons are Copy code and, for an invite, Copy link and QR code.
+func (s *OnlineScene) copyButtons(invite bool) []*kit.Button {
+	code := s.Scr.Code
+	bs := []*kit.Button{{Label: kit.Tr("common.copy-code"), Action: func() { s.copy(code, kit.Tr("online.copied-code")) }}}
+	if invite {
+		bs = append(bs,
+			&kit.Button{Label: kit.Tr("common.copy-link"), Action: func() { s.copy(joinLink(code), kit.Tr("online.copied-link")) }},
+			&kit.Button{Label: kit.Tr("online.qr"), Action: func() { s.enter(showingQR) }})
+	}
+	return bs
+}
+
+// copy puts text on the clipboard, and says how that went.
+func (s *OnlineScene) copy(text, what string) {
+	kit.CopyText(text, func(ok bool) { s.Scr.warn, s.Scr.say = "", copiedSay(what, ok) })
+}
+
+// copiedSay words how a copy of what to the clipboard went.
+func copiedSay(what string, ok bool) string {
+	if !ok {
+		return kit.Tr("online.copy-refused")
+	}
+	return kit.Tr("online.copied", what)
+}
+
+// ReadInvite reads a pasted invite code or link, and asks to accept it or
+// says what is wrong with it.
+func (s *OnlineScene) ReadInvite(text string) {
+	inv, err := s.net.ReadInvite(text)
+	if err != nil {
+		next, mailErr := joinByMoveCode(s.a, text)
+		switch {
+		case mailErr == nil:
+			s.a.Show(next)
+		case looksLikeMoveCode(text):
+			s.Scr.warn = kit.Tr("mail.bad-code", sentence(mailErr.Error()))
+		default:
+			s.Scr.warn = kit.Tr("online.bad-invite", sentence(err.Error()))
+		}
+		return
+	}
+	r, ok := registry.Find(inv.GameID)
+	if !ok {
+		s.Scr.warn = kit.Tr("online.unknown-game")
+		return
+	}
+	if s.resume != nil && r.ID() != s.resume.Record.Game {
+		s.Scr.warn = kit.Tr("online.other-game", kit.GameName(r), kit.GameName(s.rules))
+		return
+	}
+	if kept := Resumable(s.a); inv.resume && s.resume == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
+		s.resume = kept // the friend goes on with the game kept here too
+	}
+	s.inv = inv
+	s.enter(guestDeciding)
+}
+
+// looksLikeMoveCode tells whether a text that is neither a good invite
+// nor a good move code was meant as a move code, to say what is wrong with
+// it in the right terms. A move code's first byte is its version, 1, so
+// its text starts with "A"; an invite code's first byte has the version in
+// its high nibble, so its text starts with a letter from "E" on.
+func looksLikeMoveCode(text string) bool {
+	return strings.HasPrefix(strings.TrimSpace(text), "A")
+}
+
+// byMoveCodes plays the game by move codes sent through any messenger:
+// the kept game, or a new one whose first code this device makes. A guest
+// waits for the host's first code.
+func (s *OnlineScene) byMoveCodes() {
+	s.stop()
+	var next scene.Scene
+	var err error
+	switch {
+	case s.resume != nil:
+		next, err = resumeMail(s.a, s.resume)
+	case s.host:
+		next, err = newCorrespondenceHost(s.a, s.rules, s.opts, s.first)
+	default:
+		s.enter(guestPasting)
+		s.Scr.say = kit.Tr("online.ask-codes")
+		return
+	}
+	if err != nil {
+		s.Scr.warn = sentence(err.Error())
+		return
+	}
+	s.a.Show(next)
+}
+
+func (s *OnlineScene) Buttons() []*kit.Button { return s.Scr.Buttons() }
+
+func (s *OnlineScene) Tap(x, y float64) {}
+
+func (s *OnlineScene) Layout(v kit.View) { s.Scr.Layout(v) }
+
+func (s *OnlineScene) Draw(dst *ebiten.Image) { s.Scr.Draw(dst, s.a.Fonts()) }
+
+func (s *OnlineScene) Describe(snap *scene.Snapshot) {
+	snap.Code = s.Scr.Code
+	snap.Status = s.Scr.heading + ": " + s.Scr.say
+	if s.Scr.warn != "" {
+		snap.Status = s.Scr.heading + ": " + s.Scr.warn
+	}
+}
+
+// sentence starts s with a capital letter and ends it with a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	if c := s[0]; c >= 'a' && c <= 'z' {
+		s = string(c-'a'+'A') + s[1:]
+	}
+	if end := s[len(s)-1]; end != '.' && end != '!' && end != '?' {
+		s += "."
+	}
+	return s
+}

@@ -1,6 +1,0 @@
-//go:build !js
-
-package ui
-
-// onPageHide does nothing outside the browser: there is no page to leave.
-func onPageHide(func()) {}

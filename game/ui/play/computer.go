@@ -1,0 +1,172 @@
+package play
+
+import (
+	"time"
+
+	"pentarchy/game/ui/kit"
+
+	"pentarchy/game"
+	"pentarchy/game/ai"
+)
+
+// thinkSlice is how long the computer searches in one tick. The page has a
+// single thread: a tick that ran longer would hold up drawing and input, so
+// the search goes on a slice a tick until its level's budget is spent. Ten
+// milliseconds leave a frame of a 60 Hz screen time to draw, and give the
+// search 60 % of the thread.
+const thinkSlice = 10 * time.Millisecond
+
+// thinker searches the step to play in a position a slice at a time: for a
+// computer seat, or for the Hint button.
+type thinker struct {
+	level   ai.Level
+	search  *ai.Search
+	started time.Time // when the search for the current step began; zero between steps
+}
+
+// think searches pos for one more slice, and returns the step to play
+// once the level's budget is spent, or "" while it goes on.
+func (tk *thinker) think(pos game.Position) string {
+	s, fresh := tk.follow(pos)
+	now := time.Now()
+	if fresh || tk.started.IsZero() {
+		tk.started = now
+	}
+	budget := time.Duration(tk.level.Millis) * time.Millisecond
+	for end := now.Add(thinkSlice); !s.Done() && time.Since(tk.started) < budget && time.Now().Before(end); {
+		s.Run(4)
+	}
+	if !s.Done() && time.Since(tk.started) < budget {
+		return ""
+	}
+	tk.started = time.Time{}
+	step, ok := s.Best()
+	if !ok {
+		return ""
+	}
+	text := pos.FormatStep(step)
+	s.Advance(step)
+	return text
+}
+
+// follow returns the search for pos: the one of the last step when the
+// game went on from there (its tree holds what it learnt), else a new one,
+// and whether it is new: the position changed under it (a takeback).
+func (tk *thinker) follow(pos game.Position) (*ai.Search, bool) {
+	switch {
+	case tk.search == nil:
+		tk.search = ai.NewSearch(pos, tk.level, uint64(time.Now().UnixNano()))
+	case tk.search.Position().Hash() != pos.Hash() || tk.search.Position().String() != pos.String():
+		tk.search.Reset(pos)
+	default:
+		return tk.search, false
+	}
+	return tk.search, true
+}
+
+// ComputerSeat is a seat the computer plays at one of its levels.
+type ComputerSeat struct {
+	thinker
+	asked bool // next was called since busy last looked
+}
+
+func NewComputerSeat(level ai.Level) *ComputerSeat {
+	return &ComputerSeat{thinker: thinker{level: level}}
+}
+
+func (c *ComputerSeat) Person() bool { return false }
+
+func (c *ComputerSeat) Next(pos game.Position, _ game.Record) string {
+	c.asked = true
+	return c.think(pos)
+}
+
+// Busy tells whether the seat was asked for a step since the last call:
+// while it thinks, and for one frame after its last step, so that a turn
+// of several steps goes on without waiting for input.
+func (c *ComputerSeat) Busy() bool {
+	b := c.asked
+	c.asked = false
+	return b
+}
+
+func (c *ComputerSeat) ID() string { return "computer:" + c.level.Name }
+
+// thinking tells whether the seat is searching for a step now.
+func (c *ComputerSeat) thinking() bool { return !c.started.IsZero() }
+
+// makeComputerSeat makes the seat of an id "computer:LEVEL".
+func makeComputerSeat(_ game.Ruleset, level string) (Seat, bool) {
+	l, err := ai.FindLevel(level)
+	if err != nil {
+		return nil, false
+	}
+	return NewComputerSeat(l), true
+}
+
+// advice is what the Hint button found, or is looking for: the step the
+// computer would play for the person to move.
+type advice struct {
+	thinker
+	at     int    // the length of the record it is for
+	Active bool   // still searching
+	step   string // the step found, once done
+}
+
+// hintLevel is the level whose search the Hint button runs.
+const hintLevel = "medium"
+
+// askHint starts looking for a hint in the position now.
+func (s *PlayScene) askHint() {
+	if !s.ByHand() || s.Curtained() || s.Advice.Active {
+		return
+	}
+	l, _ := ai.FindLevel(hintLevel)
+	s.Advice = advice{thinker: thinker{level: l, search: s.Advice.search}, at: len(s.Rec.Steps), Active: true}
+}
+
+// thinkHint goes on looking for the hint, a slice a tick, and tells
+// whether it just found it. A hint for an earlier position is dropped.
+func (s *PlayScene) thinkHint() bool {
+	if !s.Advice.Active {
+		return false
+	}
+	if s.Advice.at != len(s.Rec.Steps) || !s.ByHand() {
+		s.Advice.Active = false
+		return true
+	}
+	if step := s.Advice.think(s.Pos); step != "" {
+		s.Advice.step, s.Advice.Active = step, false
+		return true
+	}
+	return false
+}
+
+// AdviceText is what the Hint button has to say for the position shown:
+// that it is looking, or the step the computer suggests; "" otherwise.
+func (s *PlayScene) AdviceText() string {
+	switch {
+	case s.Advice.at != len(s.Rec.Steps):
+	case s.Advice.Active:
+		return kit.Tr("hint.looking")
+	case s.Advice.step != "":
+		return kit.Tr("hint.would-play", s.Advice.step)
+	}
+	return ""
+}
+
+// thinkingDetail is the status card's second line while a computer seat
+// searches for its step, or "".
+func (s *PlayScene) thinkingDetail() string {
+	m := s.Pos.Mover()
+	if m == 0 {
+		return ""
+	}
+	if c, ok := s.Seats[m-1].(*ComputerSeat); ok {
+		return kit.Tr("computer.thinking", LevelName(c.level))
+	}
+	return ""
+}
+
+// LevelName is the name of a level of the computer as players read it.
+func LevelName(l ai.Level) string { return kit.Tr("level." + l.Name) }

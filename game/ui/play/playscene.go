@@ -1,0 +1,299 @@
+package play
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+)
+
+// PlayScene is a game being played hot-seat on this device: the board view
+// of the game, and a panel with the status, a hint and the buttons. It
+// keeps the game record; every step it plays is one of game.LegalTexts.
+type PlayScene struct {
+	a     scene.Host
+	v     kit.View
+	Rules game.Ruleset
+	Pos   game.Position
+	Rec   game.Record
+	Legal []string
+	Board board.View
+	Seats []Seat // who plays each player's side, player 1 first
+	Redo  []string
+	Moves *movesList // the list of moves and the position it shows; nil when closed
+
+	BoardR, PanelR kit.Rect
+	Menu, NewGame  *kit.Button
+	Bar            []*kit.Button // Undo, Redo, Moves, Rules and Menu, at the bottom of the panel
+	Ready          int           // the player who last took the device (views with hidden orders)
+	SaveKey        string        // where the game is kept on the device; "" until its first step
+	hint           hintFit       // the room the layout makes for the hint
+	Advice         advice        // the Hint button's search and what it found
+	hintB          *kit.Button   // the Hint button, in the game bar
+	Link           playLink      // the game's link to another device; the local one when played here only
+}
+
+// NewPlayScene starts a game of r with the options opts, the players
+// seated as seats says (nil: everyone by hand on this device). The record
+// keeps opts as given: options left out take the ruleset's defaults, which
+// may depend on other options (Source of Power's board follows its
+// players).
+func NewPlayScene(a scene.Host, r game.Ruleset, opts game.Options, seats []Seat) (*PlayScene, error) {
+	if _, err := game.Resolve(r, opts); err != nil {
+		return nil, err
+	}
+	rec := game.Record{Game: r.ID(), Options: maps.Clone(opts), Steps: []string{}}
+	return ResumePlayScene(a, r, rec, seats)
+}
+
+// ResumePlayScene goes on with the game of rec from where its steps end,
+// checking every step with the ruleset.
+func ResumePlayScene(a scene.Host, r game.Ruleset, rec game.Record, seats []Seat) (*PlayScene, error) {
+	pos, err := game.Replay(r, rec, nil)
+	if err != nil {
+		return nil, err
+	}
+	if seats == nil {
+		seats = persons(pos.Players())
+	}
+	if len(seats) != pos.Players() {
+		return nil, fmt.Errorf("%d seats for %d players", len(seats), pos.Players())
+	}
+	view, ok := a.BoardView(r.ID())
+	if !ok {
+		return nil, fmt.Errorf("no board view for the game %q", r.ID())
+	}
+	s := &PlayScene{
+		a: a, Rules: r, Pos: pos, Rec: rec, Seats: seats,
+		Legal: game.LegalTexts(pos),
+		Board: view, Link: local{},
+	}
+	s.Menu = &kit.Button{Label: kit.Tr("bar.menu"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }}
+	s.hintB = &kit.Button{Label: kit.Tr("bar.hint"), Action: s.askHint}
+	s.Bar = []*kit.Button{
+		{Label: kit.Tr("bar.undo"), Action: s.takeBack},
+		{Label: kit.Tr("bar.redo"), Action: s.redoTurn},
+		{Label: kit.Tr("bar.moves"), Action: s.OpenMoves},
+		{Label: kit.Tr("rules.open"), Keys: []ebiten.Key{ebiten.KeyF1}, Action: func() { a.Show(a.Rules(r, s)) }},
+		s.hintB,
+		s.Menu,
+	}
+	s.NewGame = &kit.Button{Label: kit.Tr("play.new-game"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() {
+		if next, err := NewPlayScene(a, r, rec.Options, seats); err == nil {
+			a.Show(next)
+		}
+	}}
+	if len(rec.Steps) == 0 {
+		// A new game: its first player holds the device. A game resumed
+		// shows the hand-over screen, as nobody knows who holds it.
+		s.Ready = s.Holder()
+	}
+	return s, nil
+}
+
+// Play plays a step asked for by hand on this device: only on the turn of
+// a seat played by hand.
+func (s *PlayScene) Play(step string) {
+	if s.ByHand() && !s.Link.Takes(step) {
+		s.Apply(step)
+	}
+}
+
+// ByHand tells whether the player to move is played by hand on this
+// device, so that taps, keys and panel actions may play steps.
+func (s *PlayScene) ByHand() bool {
+	m := s.Pos.Mover()
+	return m != 0 && s.Seats[m-1].Person()
+}
+
+// Apply plays step if it is one of the legal steps now, whoever asks for
+// it, and does nothing otherwise ("" included). Every step played is saved.
+func (s *PlayScene) Apply(step string) bool {
+	mover := s.Pos.Mover()
+	if !slices.Contains(s.Legal, step) || game.Play(s.Pos, step) != nil {
+		return false
+	}
+	s.Rec.Steps = append(s.Rec.Steps, step)
+	s.Legal = game.LegalTexts(s.Pos)
+	s.Board.Deselect()
+	SaveGame(s.a, s)
+	s.noteOver()
+	if len(s.Redo) > 0 && s.Redo[0] == step {
+		s.Redo = s.Redo[1:]
+	} else {
+		s.Redo = nil
+	}
+	s.Link.Played(step, mover)
+	return true
+}
+
+// Tick asks the seat to move for its step, when it is not played by hand,
+// and goes on with a hint; it tells whether the screen changed.
+func (s *PlayScene) Tick() bool {
+	found := s.thinkHint()
+	linked := s.Link.Tick()
+	m := s.Pos.Mover()
+	if m == 0 || s.Seats[m-1].Person() {
+		return found || linked
+	}
+	return s.Apply(s.Seats[m-1].Next(s.Pos, s.Rec)) || found || linked
+}
+
+// Busy tells whether a seat, the hint or the link is working between
+// frames.
+func (s *PlayScene) Busy() bool {
+	return slices.ContainsFunc(s.Seats, Seat.Busy) || s.Advice.Active || s.Link.Busy()
+}
+
+// Over tells whether the game is over: by its rules, or by agreement with
+// the other device.
+func (s *PlayScene) Over() bool {
+	if st, ok := s.Link.Status(); ok && st.Over {
+		return true
+	}
+	return s.Pos.Result().Over
+}
+
+func (s *PlayScene) Name() string { return "play" }
+
+// Buttons are every control on screen: the ones the scene draws and,
+// while the game goes on, those of the board view's panel part.
+func (s *PlayScene) Buttons() []*kit.Button {
+	bs := append(s.DrawnButtons(), s.hintButtons()...)
+	if pp, ok := s.Board.(PanelPart); ok && !s.Over() && s.Moves == nil {
+		for _, c := range pp.Controls(s.Pos, s.Legal) {
+			bs = append(bs, &kit.Button{Label: c.Label, R: c.R, Action: func() { s.Play(c.Do()) }})
+		}
+	}
+	return bs
+}
+
+// panelButtons are the buttons at the bottom of the panel: the game bar
+// (Undo, Redo, Moves, Menu) and above it, while the game goes on, the
+// board view's actions, or New game once it is over. The moves list and
+// the hand-over screen have their own.
+func (s *PlayScene) panelButtons() []*kit.Button {
+	s.RefreshBar()
+	switch {
+	case s.Moves != nil:
+		return s.Moves.buttons
+	case s.Over():
+		return append([]*kit.Button{s.NewGame}, s.Bar...)
+	}
+	if bs := s.handOverButtons(); bs != nil {
+		return append(bs, s.Menu)
+	}
+	bs := s.actionButtons(s.Board.Actions(s.Pos, s.Legal))
+	if ps := s.Link.Prompts(); len(ps) > 0 {
+		bs = append(s.promptButtons(ps, bs), bs...)
+	}
+	return append(bs, s.Bar...)
+}
+
+// actionButtons turns a board view's actions into panel buttons, placed.
+func (s *PlayScene) actionButtons(acts []board.Action) []*kit.Button {
+	var bs []*kit.Button
+	for i, act := range acts {
+		b := &kit.Button{Label: act.Label, Disabled: act.Disabled, Action: func() { s.run(act) }}
+		if i == 0 {
+			b.Primary, b.Keys = true, []ebiten.Key{ebiten.KeyEnter}
+		}
+		bs = append(bs, b)
+	}
+	s.placeButtons(bs)
+	return bs
+}
+
+// run does what a panel action asks: take back its steps, or play its step.
+func (s *PlayScene) run(act board.Action) {
+	if !s.ByHand() {
+		return
+	}
+	if act.Undo > 0 {
+		s.Undo(act.Undo)
+		return
+	}
+	s.Play(act.Do())
+}
+
+// Undo takes back the last n steps by replaying the record without them
+// through the ruleset. They can be played again with Redo.
+func (s *PlayScene) Undo(n int) {
+	rec := s.Rec
+	keep := max(0, len(s.Rec.Steps)-n)
+	rec.Steps = slices.Clone(s.Rec.Steps[:keep])
+	s.Redo = append(slices.Clone(s.Rec.Steps[keep:]), s.Redo...)
+	pos, err := game.Replay(s.Rules, rec, nil)
+	if err != nil {
+		return
+	}
+	s.Rec, s.Pos, s.Legal = rec, pos, game.LegalTexts(pos)
+	s.Board.Deselect()
+	SaveGame(s.a, s)
+}
+
+// Hover passes the mouse pointer to the board view, if it shows anything
+// for it.
+func (s *PlayScene) Hover(x, y float64) bool {
+	h, ok := s.Board.(scene.Hoverer)
+	return ok && h.Hover(x, y)
+}
+
+func (s *PlayScene) Tap(x, y float64) {
+	if s.Moves != nil {
+		s.tapMoves(x, y)
+		return
+	}
+	if s.Curtained() || !s.ByHand() {
+		return
+	}
+	if step := s.Board.Tap(x, y, s.Legal); step != "" {
+		s.Play(step)
+	}
+}
+
+// LastAction is the last of steps that was not "end", or "".
+func LastAction(steps []string) string {
+	for _, step := range slices.Backward(steps) {
+		if step != "end" {
+			return step
+		}
+	}
+	return ""
+}
+
+func (s *PlayScene) Describe(snap *scene.Snapshot) {
+	snap.Cell = s.Board.Cells()
+	rec, err := json.Marshal(s.Rec)
+	if err == nil {
+		snap.Record = string(rec)
+	}
+	snap.Status = s.Status().Text
+	if s.Moves != nil {
+		snap.Status = s.movesStatus().Text
+	}
+}
+
+// Animating tells whether the board view is playing an animation.
+func (s *PlayScene) Animating() bool {
+	an, ok := s.Board.(scene.Animator)
+	return ok && an.Animating()
+}
+
+// Gesture passes the pointer's gesture to the board view, if it follows
+// gestures, and tells whether it changed.
+func (s *PlayScene) Gesture(g input.Gesture) bool {
+	if gv, ok := s.Board.(board.GestureView); ok {
+		return gv.Gesture(g)
+	}
+	return false
+}

@@ -1,0 +1,99 @@
+package play
+
+import (
+	"slices"
+
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+)
+
+// remoteSeat is a seat played on another device. Steps it has seen cannot
+// be taken back here alone: online, a takeback needs the other side's
+// consent.
+type remoteSeat interface {
+	Seat
+	Remote() bool
+}
+
+// undoable tells whether Undo and Redo may change this game here: not
+// with a player on another device, and not in a game of hidden orders,
+// whose board view takes back the mover's own orders itself.
+func (s *PlayScene) undoable() bool {
+	if _, secret := s.Board.(board.HandOverView); secret {
+		return false
+	}
+	return !slices.ContainsFunc(s.Seats, func(st Seat) bool {
+		r, ok := st.(remoteSeat)
+		return ok && r.Remote()
+	})
+}
+
+// backTo is the length of the record that Undo goes back to: the last step
+// chosen by a person here, so that a computer's answer is taken back with
+// the step it answered. It is -1 when there is none.
+func (s *PlayScene) backTo() int {
+	movers := s.Movers()
+	for i := len(movers) - 1; i >= 0; i-- {
+		if s.Seats[movers[i]-1].Person() {
+			return i
+		}
+	}
+	return -1
+}
+
+// Movers lists who played each step of the record.
+func (s *PlayScene) Movers() []int {
+	pos, err := s.Rules.Start(s.Rec.Options)
+	if err != nil {
+		return nil
+	}
+	movers := make([]int, 0, len(s.Rec.Steps))
+	for _, step := range s.Rec.Steps {
+		movers = append(movers, pos.Mover())
+		st, err := pos.ParseStep(step)
+		if err != nil {
+			break
+		}
+		pos.Apply(st)
+	}
+	return movers
+}
+
+// takeBack takes back the last decision made by a person here, with the
+// steps that followed it.
+func (s *PlayScene) takeBack() {
+	if i := s.backTo(); i >= 0 && s.undoable() {
+		s.Undo(len(s.Rec.Steps) - i)
+	}
+}
+
+// redoTurn plays again the first step taken back, and the steps after it
+// up to the next decision of a person here.
+func (s *PlayScene) redoTurn() {
+	if len(s.Redo) == 0 || !s.undoable() {
+		return
+	}
+	for s.Apply(s.Redo[0]) {
+		if len(s.Redo) == 0 || s.ByHand() {
+			return
+		}
+	}
+}
+
+// RefreshBar enables the game bar's buttons that can do something now.
+func (s *PlayScene) RefreshBar() {
+	can := s.undoable()
+	s.Bar[0].Disabled = !can || s.backTo() < 0
+	s.Bar[1].Disabled = !can || len(s.Redo) == 0
+	s.Bar[2].Disabled = len(s.Rec.Steps) == 0
+	s.hintB.Disabled = !s.ByHand() || s.Curtained() || s.Advice.Active
+	s.Link.RefreshBar(s.Bar)
+}
+
+// placeBar lays the game bar out along the bottom of the panel.
+func (s *PlayScene) placeBar() {
+	row := s.wideRow(0).Split(s.v.Px(kit.Gap/3), len(s.Bar))
+	for i, b := range s.Bar {
+		b.R = row[i]
+	}
+}

@@ -1,0 +1,259 @@
+package screens
+
+import (
+	"maps"
+	"slices"
+	"strconv"
+
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game"
+)
+
+// NewGameScene shows a game's options before it starts: one button per
+// option, which steps through its values, and Start and Back. The options
+// come from the ruleset's OptionSpecs, so every game gets this screen for
+// free. The game starts with the options the player chose; the screen shows
+// every option as the ruleset resolves it (game.Resolve), so a default that
+// follows another option (Source of Power's board) reads right.
+type NewGameScene struct {
+	a           scene.Host
+	v           kit.View
+	Rules       game.Ruleset
+	specs       []game.OptionSpec // the ruleset's options, long choices grouped
+	Opts        game.Options      // a value for every option, as shown
+	chosen      game.Options      // the values the player set; the game starts with these
+	Rows        []*kit.Button     // one per option, in the ruleset's order
+	arrows      []*kit.Button     // ◄ and ► beside each long choice
+	players     []int             // who plays each side: 0 a person, else a computer level's number from 1
+	seatRows    []*kit.Button     // one per side, stepping through the players
+	start, back *kit.Button
+	online      *kit.Button // Play online: invite a friend on another device
+	info        string      // who plays, or why the options cannot start a game
+	titleY      float64
+	infoR       kit.Rect
+	view        board.View      // the game's board view, which names the players
+	preview     optionPreviewer // nil when the game's board view has none
+	previewR    kit.Rect
+
+	rulesB *kit.Button // opens the game's rules, beside Back
+}
+
+// optionPreviewer is a board view that helps pick options: it draws what
+// a choice of options looks like (the shape of a board) and names the
+// group of a value, so that long lists of choices step through one group
+// after another.
+type optionPreviewer interface {
+	Preview(dst *ebiten.Image, f *kit.Fonts, v kit.View, r kit.Rect, opts game.Options)
+	OptionGroup(name, value string) string
+}
+
+// longChoice is the number of choices above which an option gets ◄ and ►
+// buttons and its choices are grouped.
+const longChoice = 6
+
+// previewH is the height of the options preview, in CSS pixels.
+const previewH = 150
+
+func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
+	s := &NewGameScene{a: a, Rules: r, Opts: game.Options{}, chosen: game.Options{}}
+	s.view, _ = a.BoardView(r.ID())
+	s.preview, _ = s.view.(optionPreviewer)
+	for _, spec := range r.Options() {
+		spec = s.grouped(spec)
+		s.specs = append(s.specs, spec)
+		step := func(next func(game.OptionSpec, string) string) func() {
+			return func() {
+				v := next(spec, s.Opts[spec.Name])
+				s.chosen[spec.Name], s.Opts[spec.Name] = v, v
+				s.refresh()
+			}
+		}
+		s.Rows = append(s.Rows, &kit.Button{Action: step(NextValue)})
+		if long(spec) {
+			s.arrows = append(s.arrows,
+				&kit.Button{Label: "◄", Action: step(prevValue)},
+				&kit.Button{Label: "►", Action: step(NextValue)})
+		}
+	}
+	s.start = &kit.Button{Label: kit.Tr("newgame.start"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startGame}
+	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
+	s.online = &kit.Button{Label: kit.Tr("newgame.play-online"), Action: func() { a.Show(online.NewHostScene(a, r, maps.Clone(s.chosen))) }}
+	s.rulesB = &kit.Button{Label: kit.Tr("rules.open"), Keys: []ebiten.Key{ebiten.KeyF1}, Action: func() { a.Show(a.Rules(r, s)) }}
+	s.refresh()
+	return s
+}
+
+// long tells whether an option has so many choices that it gets arrows.
+func long(spec game.OptionSpec) bool {
+	return spec.Kind == game.Choice && len(spec.Choices) > longChoice
+}
+
+// grouped returns spec with its choices, if long, ordered group by group
+// as the previewer names them (groups in order of first appearance).
+func (s *NewGameScene) grouped(spec game.OptionSpec) game.OptionSpec {
+	if !long(spec) || s.preview == nil {
+		return spec
+	}
+	var groups []string
+	for _, c := range spec.Choices {
+		if g := s.preview.OptionGroup(spec.Name, c); !slices.Contains(groups, g) {
+			groups = append(groups, g)
+		}
+	}
+	spec.Choices = slices.Clone(spec.Choices)
+	slices.SortStableFunc(spec.Choices, func(a, b string) int {
+		return slices.Index(groups, s.preview.OptionGroup(spec.Name, a)) - slices.Index(groups, s.preview.OptionGroup(spec.Name, b))
+	})
+	return spec
+}
+
+// prevValue returns the choice before v, wrapping round at the start.
+func prevValue(spec game.OptionSpec, v string) string {
+	n := len(spec.Choices)
+	return spec.Choices[(slices.Index(spec.Choices, v)+n-1)%n]
+}
+
+// NextValue returns the value after v in the option's range, wrapping
+// round at the end.
+func NextValue(spec game.OptionSpec, v string) string {
+	if spec.Kind == game.Choice {
+		i := slices.Index(spec.Choices, v)
+		return spec.Choices[(i+1)%len(spec.Choices)]
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n >= spec.Max {
+		return strconv.Itoa(spec.Min)
+	}
+	return strconv.Itoa(n + 1)
+}
+
+// refresh relabels the option buttons and checks that the options start a
+// game.
+func (s *NewGameScene) refresh() {
+	if full, err := game.Resolve(s.Rules, s.chosen); err == nil {
+		s.Opts = full
+	}
+	for i, spec := range s.specs {
+		value := optionValue(s.Rules, spec, s.Opts[spec.Name])
+		s.Rows[i].Label = kit.Tr("newgame.option", optionLabel(s.Rules, spec), value)
+		if long(spec) {
+			s.Rows[i].Label = value
+		}
+	}
+	pos, err := s.Rules.Start(s.chosen)
+	s.start.Disabled = err != nil
+	s.online.Disabled = err != nil
+	if err != nil {
+		s.info = err.Error()
+		return
+	}
+	seats := len(s.seatRows)
+	s.seatPlayers(pos.Players())
+	if seats != len(s.seatRows) && s.v.W > 0 {
+		s.Layout(s.v) // room for another number of seats
+	}
+	s.info = s.whoPlays()
+}
+
+func (s *NewGameScene) startGame() {
+	p, err := play.NewPlayScene(s.a, s.Rules, s.chosen, s.seats())
+	if err != nil {
+		s.info = err.Error()
+		return
+	}
+	s.a.Show(p)
+}
+
+func (s *NewGameScene) Name() string { return "newgame" }
+
+func (s *NewGameScene) Buttons() []*kit.Button {
+	bs := append(append(slices.Clone(s.Rows), s.arrows...), s.seatRows...)
+	return append(bs, s.start, s.online, s.rulesB, s.back)
+}
+
+func (s *NewGameScene) Tap(x, y float64) {}
+
+func (s *NewGameScene) Layout(v kit.View) {
+	s.v = v
+	col := v.Column(400)
+	info := v.Px(kit.TextBody*1.3*2 + kit.Gap)
+	head := v.Px(kit.TextHeading*1.3+2*kit.Gap) + info
+	lines := seatLines(len(s.seatRows), false)
+	fixed := head
+	if s.preview != nil {
+		fixed += v.Px(previewH/2 + kit.Gap)
+	}
+	// Start, Rules and Back share a row when the screen is short, and the
+	// rows grow thinner, down to a finger's width.
+	ends, short := 2, false
+	bh, g := v.Px(kit.ButtonH+8), v.Px(kit.Gap)
+	if fixed+float64(len(s.Rows)+lines+ends)*(bh+g) > v.H-2*v.Px(kit.Margin) {
+		ends, short = 1, true
+		lines = seatLines(len(s.seatRows), true)
+		bh, g = fitRows(v, len(s.Rows)+lines+ends, fixed, kit.ButtonH+8)
+	}
+	total := head + float64(len(s.Rows)+lines+ends)*(bh+g)
+	ph := 0.0
+	if s.preview != nil {
+		// The preview gives up height first when the screen is short.
+		ph = max(v.Px(previewH/2), min(v.Px(previewH), v.H-total-g-v.Px(kit.Margin)))
+		total += ph + g
+	}
+	y := max(col.Y, (v.H-total)/2)
+	s.titleY = y
+	s.infoR = kit.Rect{X: col.X, Y: y + v.Px(kit.TextHeading*1.3+kit.Gap), W: col.W, H: info}
+	y += head
+	arrows := s.arrows
+	for i, b := range s.Rows {
+		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
+		if long(s.specs[i]) {
+			row := b.R.Row(v.Px(kit.Gap/2), 1, 4, 1)
+			arrows[0].R, b.R, arrows[1].R = row[0], row[1], row[2]
+			arrows = arrows[2:]
+		}
+		y += bh + g
+	}
+	if s.preview != nil {
+		s.previewR = kit.Rect{X: col.X, Y: y, W: col.W, H: ph}
+		y += s.previewR.H + g
+	}
+	y = s.placeSeats(col, y, bh, g, short)
+	if ends == 1 {
+		row := kit.Rect{X: col.X, Y: y, W: col.W, H: bh}.Row(g, 1, 1, 1.5, 1.5)
+		s.back.R, s.rulesB.R, s.online.R, s.start.R = row[0], row[1], row[2], row[3]
+		return
+	}
+	for _, b := range []*kit.Button{s.start, s.back} {
+		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
+		y += bh + g
+	}
+	halves := s.start.R.Split(g, 2)
+	s.start.R, s.online.R = halves[0], halves[1]
+	halves = s.back.R.Split(g, 2)
+	s.rulesB.R, s.back.R = halves[0], halves[1]
+}
+
+func (s *NewGameScene) Draw(dst *ebiten.Image) {
+	f, v := s.a.Fonts(), s.v
+	kit.DrawText(dst, kit.GameName(s.Rules), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, text.AlignCenter, text.AlignStart, kit.Th.Text)
+	face := f.Face(kit.Regular, v.Px(kit.TextBody))
+	for i, l := range kit.WrapText(s.info, face, s.infoR.W) {
+		kit.DrawText(dst, l, face, v.W/2, s.infoR.Y+float64(i)*kit.LineHeight(face), text.AlignCenter, text.AlignStart, kit.Th.Muted)
+	}
+	if s.preview != nil {
+		s.preview.Preview(dst, f, v, s.previewR, s.Opts)
+	}
+	for _, b := range s.Buttons() {
+		b.Draw(dst, f, v)
+	}
+}
+
+func (s *NewGameScene) Describe(snap *scene.Snapshot) { snap.Status = s.info }

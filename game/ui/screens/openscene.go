@@ -1,0 +1,87 @@
+package screens
+
+import (
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// OpenScene brings in a game from elsewhere: a game link or a record
+// pasted into its box, or a record file. The game opens for replay; a bad
+// one gets a message saying what is wrong, and the box keeps the text.
+type OpenScene struct {
+	a                scene.Host
+	v                kit.View
+	Box              *kit.TextBox
+	open, file, back *kit.Button
+	Info             string
+	titleY           float64
+	infoR            kit.Rect
+}
+
+func newOpenScene(a scene.Host) *OpenScene {
+	s := &OpenScene{a: a, Box: kit.NewTextBox(false, kit.Tr("open.box")), Info: kit.Tr("open.help")}
+	s.open = &kit.Button{Label: kit.Tr("open.open"), Primary: true, Action: func() { s.read(s.Box.Text()) }}
+	s.file = &kit.Button{Label: kit.Tr("open.file"), Action: func() {
+		kit.OpenTextFile(func(text string, err error) {
+			if err != nil {
+				s.Info = err.Error()
+				return
+			}
+			s.Box.SetText(text)
+			s.read(text)
+		})
+	}}
+	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
+	return s
+}
+
+// read opens the game in text, or says why it cannot.
+func (s *OpenScene) read(text string) {
+	rec, r, err := readGame(text)
+	if err == nil {
+		err = ReplayGame(s.a, r, rec)
+	}
+	if err != nil {
+		s.Info = err.Error()
+	}
+	s.a.Redraw()
+}
+
+func (s *OpenScene) Name() string { return "open" }
+
+func (s *OpenScene) Tap(x, y float64) {}
+
+func (s *OpenScene) Close() { s.Box.Remove() }
+
+func (s *OpenScene) Buttons() []*kit.Button { return []*kit.Button{s.open, s.file, s.back} }
+
+func (s *OpenScene) Layout(v kit.View) {
+	s.v = v
+	col := v.Column(480)
+	bh, g := v.Px(kit.ButtonH), v.Px(kit.Gap)
+	s.titleY = col.Y
+	y := col.Y + v.Px(kit.TextHeading*1.3) + g
+	s.infoR = kit.Rect{X: col.X, Y: y, W: col.W, H: v.Px(kit.TextBody * 1.3 * 4)}
+	y += s.infoR.H + g
+	box := kit.Rect{X: col.X, Y: y, W: col.W, H: v.Px(140)}
+	s.Box.Place(box, v)
+	y += box.H + g
+	for _, b := range s.Buttons() {
+		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
+		y += bh + g
+	}
+}
+
+func (s *OpenScene) Draw(dst *ebiten.Image) {
+	f, v := s.a.Fonts(), s.v
+	kit.DrawText(dst, kit.Tr("menu.open-game"), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, text.AlignCenter, text.AlignStart, kit.Th.Text)
+	kit.DrawParagraph(dst, s.Info, f.Face(kit.Regular, v.Px(kit.TextBody)), s.infoR, kit.Th.Muted)
+	for _, b := range s.Buttons() {
+		b.Draw(dst, f, v)
+	}
+}
+
+func (s *OpenScene) Describe(snap *scene.Snapshot) { snap.Status = s.Info }

@@ -1,0 +1,181 @@
+package screens
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/registry"
+	"pentarchy/game/share"
+)
+
+// LinkPrefix starts the fragment of a link that carries a whole game.
+const LinkPrefix = "#game="
+
+// ShareScene offers a game to take elsewhere: a link that opens it on any
+// device for replay, the record as text, or as a file. The link shows in a
+// text box too, to copy by hand where the clipboard is refused.
+type ShareScene struct {
+	a                 scene.Host
+	v                 kit.View
+	back              scene.Scene
+	rec               game.Record
+	Link              string
+	Box               *kit.TextBox
+	copyLink, copyRec *kit.Button
+	download, backB   *kit.Button
+	info              string
+	titleY            float64
+	infoR             kit.Rect
+}
+
+func NewShareScene(a scene.Host, back scene.Scene, rec game.Record) *ShareScene {
+	s := &ShareScene{a: a, back: back, rec: rec, Box: kit.NewTextBox(true, kit.Tr("share.box"))}
+	s.info = kit.Tr("share.help")
+	if code, err := share.Encode(rec); err == nil {
+		s.Link = kit.PageURL() + LinkPrefix + code
+	}
+	s.Box.SetText(s.Link)
+	s.copyLink = &kit.Button{Label: kit.Tr("common.copy-link"), Primary: true, Action: func() { s.copy(s.Link, kit.Tr("share.copied-link")) }}
+	s.copyRec = &kit.Button{Label: kit.Tr("share.copy-record"), Action: func() { s.copy(s.recordText(), kit.Tr("share.copied-record")) }}
+	s.download = &kit.Button{Label: kit.Tr("share.download"), Action: func() {
+		kit.DownloadText(fmt.Sprintf("pentarchy-%s.json", rec.Game), s.recordText())
+		s.info = kit.Tr("share.downloaded")
+	}}
+	s.backB = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(back) }}
+	return s
+}
+
+// recordText is the record as indented JSON, as the referee reads it.
+func (s *ShareScene) recordText() string {
+	text, _ := json.MarshalIndent(s.rec, "", "  ")
+	return string(text) + "\n"
+}
+
+// copy puts text on the clipboard, saying done when that worked.
+func (s *ShareScene) copy(text, done string) {
+	kit.CopyText(text, func(ok bool) {
+		if ok {
+			s.info = done
+		} else {
+			s.info = kit.Tr("share.copy-refused")
+		}
+		s.a.Redraw()
+	})
+}
+
+func (s *ShareScene) Name() string { return "share" }
+
+func (s *ShareScene) Tap(x, y float64) {}
+
+func (s *ShareScene) Close() { s.Box.Remove() }
+
+func (s *ShareScene) Buttons() []*kit.Button {
+	return []*kit.Button{s.copyLink, s.copyRec, s.download, s.backB}
+}
+
+func (s *ShareScene) Layout(v kit.View) {
+	s.v = v
+	col := v.Column(480)
+	bh, g := v.Px(kit.ButtonH), v.Px(kit.Gap)
+	y := col.Y + v.Px(kit.TextHeading*1.3) + g
+	s.titleY = col.Y
+	s.infoR = kit.Rect{X: col.X, Y: y, W: col.W, H: v.Px(kit.TextBody * 1.3 * 3)}
+	y += s.infoR.H + g
+	box := kit.Rect{X: col.X, Y: y, W: col.W, H: v.Px(96)}
+	s.Box.Place(box, v)
+	y += box.H + g
+	for _, b := range s.Buttons() {
+		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
+		y += bh + g
+	}
+}
+
+func (s *ShareScene) Draw(dst *ebiten.Image) {
+	f, v := s.a.Fonts(), s.v
+	kit.DrawText(dst, kit.Tr("share.title"), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, text.AlignCenter, text.AlignStart, kit.Th.Text)
+	kit.DrawParagraph(dst, s.info, f.Face(kit.Regular, v.Px(kit.TextBody)), s.infoR, kit.Th.Muted)
+	for _, b := range s.Buttons() {
+		b.Draw(dst, f, v)
+	}
+}
+
+func (s *ShareScene) Describe(snap *scene.Snapshot) { snap.Status = s.info }
+
+// readGame reads a game a player brings: a game link, the text after
+// "#game=" alone, or a record's JSON. It replays the record through its
+// ruleset; the error says what is wrong in words a player can act on.
+func readGame(text string) (game.Record, game.Ruleset, error) {
+	text = strings.TrimSpace(text)
+	var rec game.Record
+	var err error
+	switch {
+	case text == "":
+		return rec, nil, errors.New(kit.Tr("open.empty"))
+	case strings.HasPrefix(text, "{"):
+		rec, err = game.ParseRecord([]byte(text))
+	default:
+		if _, after, ok := strings.Cut(text, LinkPrefix); ok {
+			text = after
+		}
+		rec, err = share.Decode(text)
+	}
+	if err != nil {
+		return rec, nil, err
+	}
+	r, ok := registry.Find(rec.Game)
+	if !ok {
+		return rec, nil, errors.New(kit.Tr("open.unknown-game", rec.Game))
+	}
+	if _, err := game.Replay(r, rec, nil); err != nil {
+		return rec, nil, errors.New(kit.Tr("open.no-replay", err))
+	}
+	return rec, r, nil
+}
+
+// ReplayGame shows a game brought from elsewhere at its start, with its
+// moves list open, everyone playing by hand on this device.
+func ReplayGame(a scene.Host, r game.Ruleset, rec game.Record) error {
+	if rec.Steps == nil {
+		rec.Steps = []string{}
+	}
+	s, err := play.ResumePlayScene(a, r, rec, nil)
+	if err != nil {
+		return err
+	}
+	a.Show(s)
+	s.OpenMoves()
+	s.ShowAt(0)
+	return nil
+}
+
+// OpenLink opens the game a link to the page carries in its fragment, if
+// any; a damaged link leaves the menu up, saying why.
+func OpenLink(a scene.Host, fragment string) {
+	if code, ok := strings.CutPrefix(fragment, online.JoinPrefix); ok {
+		a.Show(online.NewJoinScene(a, code))
+		return
+	}
+	if !strings.HasPrefix(fragment, LinkPrefix) {
+		return
+	}
+	rec, r, err := readGame(fragment)
+	if err == nil {
+		err = ReplayGame(a, r, rec)
+	}
+	if err != nil {
+		m := NewMenuScene(a)
+		m.notice = kit.Tr("open.link-failed", err)
+		a.Show(m)
+	}
+}

@@ -1,0 +1,68 @@
+//go:build js
+
+package sound
+
+import "syscall/js"
+
+// webSpeaker plays sounds with the page's Web Audio: an AudioContext made
+// at the player's first interaction (browsers let it run only after one),
+// one AudioBuffer per sound, synthesized the first time it plays, and a
+// buffer source node per play. The context is suspended whenever no sound
+// plays, so that a silent page costs no audio processing.
+type webSpeaker struct {
+	ctx     js.Value // the AudioContext; undefined before the first interaction
+	buffers map[Sound]js.Value
+	playing int     // sources started and not yet ended
+	ended   js.Func // counts a source's end and suspends the context after the last
+}
+
+// NewSpeaker returns the speaker of the page.
+func NewSpeaker() speaker { return &webSpeaker{buffers: map[Sound]js.Value{}} }
+
+func (w *webSpeaker) Prepare() {
+	if w.ctx.Truthy() {
+		return
+	}
+	class := js.Global().Get("AudioContext")
+	if !class.Truthy() {
+		class = js.Global().Get("webkitAudioContext")
+	}
+	if !class.Truthy() {
+		return // no Web Audio: no sound
+	}
+	w.ctx = class.New()
+	w.ended = js.FuncOf(func(js.Value, []js.Value) any {
+		if w.playing--; w.playing == 0 {
+			w.ctx.Call("suspend")
+		}
+		return nil
+	})
+}
+
+func (w *webSpeaker) Play(s Sound) {
+	w.Prepare()
+	if !w.ctx.Truthy() {
+		return
+	}
+	src := w.ctx.Call("createBufferSource")
+	src.Set("buffer", w.buffer(s))
+	src.Call("connect", w.ctx.Get("destination"))
+	src.Set("onended", w.ended)
+	w.playing++
+	w.ctx.Call("resume")
+	src.Call("start")
+}
+
+// buffer is the AudioBuffer of s, made the first time.
+func (w *webSpeaker) buffer(s Sound) js.Value {
+	if b, ok := w.buffers[s]; ok {
+		return b
+	}
+	pcm := Float32LE(Synth(s, SampleRate))
+	bytes := js.Global().Get("Uint8Array").New(len(pcm))
+	js.CopyBytesToJS(bytes, pcm)
+	b := w.ctx.Call("createBuffer", 1, len(pcm)/4, SampleRate)
+	b.Call("copyToChannel", js.Global().Get("Float32Array").New(bytes.Get("buffer")), 0)
+	w.buffers[s] = b
+	return b
+}
