@@ -66,7 +66,7 @@ func (p *Position) FormatStep(s game.Step) string {
 // says whether the text is malformed or, in the game's words, why the step
 // is illegal now.
 func (p *Position) ParseStep(text string) (game.Step, error) {
-	s, err := p.board.readStep(text)
+	s, err := p.board.ReadStep(text)
 	if err != nil {
 		return 0, err
 	}
@@ -76,8 +76,9 @@ func (p *Position) ParseStep(text string) (game.Step, error) {
 	return s, nil
 }
 
-// readStep reads a step text of this board, legal or not.
-func (b *Board) readStep(text string) (game.Step, error) {
+// ReadStep reads a step text of this board, legal or not, for
+// DecodeStep. A Position's ParseStep also checks it is legal.
+func (b *Board) ReadStep(text string) (game.Step, error) {
 	if text == "end" {
 		return EndStep, nil
 	}

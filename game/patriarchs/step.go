@@ -115,6 +115,32 @@ const (
 	PassStep                    // no act was possible: the turn ends
 )
 
+// ParseNotation reads a step text without looking at a position: the
+// step it names, legal or not, for Decode. ParseStep also checks it is
+// legal here.
+func ParseNotation(text string) (game.Step, error) {
+	s, r := parseStep(text)
+	if r != nil {
+		return 0, r
+	}
+	return s, nil
+}
+
+// Decode tells what kind of step s is and the squares it names, without
+// a position: a move's from and to, a deploy's to; a pass names none.
+func Decode(s game.Step) (kind StepKind, from, to Square) {
+	if !wellFormed(s) {
+		return InvalidStep, Square{}, Square{}
+	}
+	switch s & typeMask {
+	case moveStep:
+		return MoveStep, square(fromCell(s)), square(toCell(s))
+	case deployStep:
+		return DeployStep, Square{}, square(toCell(s))
+	}
+	return PassStep, Square{}, Square{}
+}
+
 // StepInfo describes a step in this position, for drawing or animating it.
 type StepInfo struct {
 	Kind     StepKind

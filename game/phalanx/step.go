@@ -87,7 +87,7 @@ func illegal(reason string) error { return &Refusal{Reason: reason} }
 // ParseStep reads a step text and checks that it is legal now. Its error, a
 // *Refusal, says whether the text is malformed or why the step is illegal.
 func (p *Position) ParseStep(text string) (game.Step, error) {
-	s, err := parseNotation(text)
+	s, err := ParseNotation(text)
 	if err != nil {
 		return 0, err
 	}
@@ -100,8 +100,10 @@ func (p *Position) ParseStep(text string) (game.Step, error) {
 	return s, nil
 }
 
-// parseNotation reads a step text without looking at the position.
-func parseNotation(text string) (game.Step, error) {
+// ParseNotation reads a step text without looking at a position: the
+// step it names, legal or not, for Decode. ParseStep also checks it is
+// legal.
+func ParseNotation(text string) (game.Step, error) {
 	verb, args, spaced := strings.Cut(text, " ")
 	switch {
 	case text == "end":

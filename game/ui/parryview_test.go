@@ -86,7 +86,7 @@ func TestParryTaps(t *testing.T) {
 		for !slices.ContainsFunc(want, func(st string) bool { return st[:4] == "move" }) {
 			legal := game.LegalTexts(s.Pos)
 			step := legal[len(legal)-1] // a move, if any: "end" sorts first
-			verb, sites := parryview.ParryStep(step)
+			verb, sites := pv.Decode(step)
 			if verb == "move" {
 				a.tapCell(t, sites[0])
 				a.tapCell(t, sites[1])

@@ -47,7 +47,7 @@ func (pv *ParryView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, le
 		}
 	}
 	for _, step := range legal {
-		if verb, sites := ParryStep(step); verb == "place" {
+		if verb, sites := pv.Decode(step); verb == "place" {
 			pv.dot(dst, sites[0])
 		}
 	}
@@ -163,7 +163,7 @@ func (pv *ParryView) drawLast(dst *ebiten.Image, p *parry.Position, last string)
 	if s := p.Placed(); s >= 0 {
 		pv.square(dst, pv.board.SiteName(s), true)
 	}
-	verb, sites := ParryStep(last)
+	verb, sites := pv.Decode(last)
 	if len(sites) == 0 {
 		return
 	}
@@ -197,7 +197,7 @@ func (pv *ParryView) drawMoves(dst *ebiten.Image, legal []string) {
 	w := math.Max(pv.v.Px(2.5), u*0.06)
 	if pv.sel < 0 {
 		for _, step := range legal {
-			if verb, sites := ParryStep(step); verb == "move" {
+			if verb, sites := pv.Decode(step); verb == "move" {
 				pv.blueRing(dst, sites[0], u*0.3, pv.v.Px(2))
 			}
 		}
@@ -206,7 +206,7 @@ func (pv *ParryView) drawMoves(dst *ebiten.Image, legal []string) {
 	from := pv.board.SiteName(pv.sel)
 	pv.blueRing(dst, from, u*parryPiece+w, w)
 	for _, step := range parryMoves(legal, from) {
-		_, sites := ParryStep(step)
+		_, sites := pv.Decode(step)
 		pv.blueRing(dst, sites[1], u*0.22, w)
 	}
 }

@@ -137,13 +137,25 @@ func (pv *ParryView) Cells() func(name string) (x, y float64, ok bool) {
 // parryMoves returns the legal moves of the piece on from.
 func parryMoves(legal []string, from string) []string { return board.Prefixed(legal, "move "+from+"-") }
 
-// ParryStep splits a step text into its verb and sites.
-func ParryStep(step string) (verb string, sites []string) {
-	verb, rest, _ := strings.Cut(step, " ")
-	if rest == "" {
-		return verb, nil
+// Decode is a step text's verb and sites as the ruleset reads them on the
+// board shown (parry.DecodeStep): a placement's site, a move's from and
+// to, none for "end" or a text that is no step.
+func (pv *ParryView) Decode(step string) (verb string, sites []string) {
+	if pv.board == nil {
+		return "", nil
 	}
-	return verb, strings.Split(rest, "-")
+	s, err := pv.board.ReadStep(step)
+	if err != nil {
+		return "", nil
+	}
+	kind, from, to := parry.DecodeStep(s)
+	switch kind {
+	case parry.KindPlace:
+		return "place", []string{pv.board.SiteName(to)}
+	case parry.KindMove:
+		return "move", []string{pv.board.SiteName(from), pv.board.SiteName(to)}
+	}
+	return "end", nil
 }
 
 // ParrySides are the players' colours in the rules (spec §3), as keys of

@@ -2,7 +2,6 @@ package patriarchsview
 
 import (
 	"math"
-	"strings"
 	"time"
 
 	"pentarchy/game/ui/input"
@@ -37,13 +36,9 @@ type patriarchsAnim struct {
 // the system asks for reduced motion.
 func (pv *PatriarchsView) startAnim(p *patriarchs.Position, last string) {
 	pv.Anim = nil
-	verb, rest, _ := strings.Cut(last, " ")
-	if kit.ReducedMotion() || (verb != "move" && verb != "deploy") {
+	kind, fromName, toName := stepSquares(last)
+	if kit.ReducedMotion() || (kind != patriarchs.MoveStep && kind != patriarchs.DeployStep) {
 		return
-	}
-	fromName, toName, _ := strings.Cut(rest, "-")
-	if verb == "deploy" {
-		_, toName, _ = strings.Cut(rest, " ")
 	}
 	to, ok := patriarchs.ParseSquare(toName)
 	if !ok {
@@ -52,7 +47,7 @@ func (pv *PatriarchsView) startAnim(p *patriarchs.Position, last string) {
 	u := p.At(to)
 	a := &patriarchsAnim{start: time.Now(), at: to}
 	a.To.X, a.To.Y = pv.G.Center(to.File, to.Rank)
-	if verb == "deploy" {
+	if kind == patriarchs.DeployStep {
 		a.From.X, a.From.Y = pv.Res.Chip(u.Player, u.Kind).Center()
 	} else {
 		a.From.X, a.From.Y, _ = pv.G.Named(fromName)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strings"
 
 	"pentarchy/game/ui/kit"
 
@@ -18,14 +17,8 @@ import (
 // was deployed to, a thin one where it came from, and, for a capture, a
 // vermillion badge with a cross in the corner of the square.
 func (pv *PatriarchsView) drawLast(dst *ebiten.Image, last string) {
-	verb, rest, _ := strings.Cut(last, " ")
-	var from, to string
-	switch verb {
-	case "move":
-		from, to, _ = strings.Cut(rest, "-")
-	case "deploy":
-		_, to, _ = strings.Cut(rest, " ")
-	default:
+	kind, from, to := stepSquares(last)
+	if kind != patriarchs.MoveStep && kind != patriarchs.DeployStep {
 		return
 	}
 	if from != "" {
@@ -141,4 +134,22 @@ func (pv *PatriarchsView) cross(img *ebiten.Image, c, r float64) {
 	w, d := float32(math.Max(1.5, r*0.25)), r*0.42
 	vector.StrokeLine(img, float32(c-d), float32(c-d), float32(c+d), float32(c+d), w, kit.Th.Ink, true)
 	vector.StrokeLine(img, float32(c-d), float32(c+d), float32(c+d), float32(c-d), w, kit.Th.Ink, true)
+}
+
+// stepSquares is what a step text names, as the ruleset reads it
+// (patriarchs.Decode): its kind and the squares it leaves and ends on, ""
+// for none.
+func stepSquares(step string) (kind patriarchs.StepKind, from, to string) {
+	s, err := patriarchs.ParseNotation(step)
+	if err != nil {
+		return patriarchs.InvalidStep, "", ""
+	}
+	kind, f, t := patriarchs.Decode(s)
+	switch kind {
+	case patriarchs.MoveStep:
+		return kind, f.String(), t.String()
+	case patriarchs.DeployStep:
+		return kind, "", t.String()
+	}
+	return kind, "", ""
 }

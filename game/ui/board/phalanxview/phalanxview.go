@@ -2,7 +2,6 @@ package phalanxview
 
 import (
 	"slices"
-	"strings"
 
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
@@ -108,14 +107,28 @@ func phalanxTargets(legal []string, from string) []string {
 	return board.Prefixed(legal, "move "+from+"-", "push "+from+"-")
 }
 
-// PhalanxStep splits a step text into its verb and intersections.
+// PhalanxStep is a step text's verb and intersections as the ruleset
+// reads them (phalanx.Decode): an add's one, a move's or a push's from and
+// to, none for "end" or a text that is no step.
 func PhalanxStep(step string) (verb string, squares []string) {
-	verb, rest, _ := strings.Cut(step, " ")
-	if rest == "" {
-		return verb, nil
+	s, err := phalanx.ParseNotation(step)
+	if err != nil {
+		return "", nil
 	}
-	return verb, strings.Split(rest, "-")
+	kind, from, to := phalanx.Decode(s)
+	switch kind {
+	case phalanx.StepAdd:
+		return "add", []string{squareName(to)}
+	case phalanx.StepMove:
+		return "move", []string{squareName(from), squareName(to)}
+	case phalanx.StepPush:
+		return "push", []string{squareName(from), squareName(to)}
+	}
+	return "end", nil
 }
+
+// squareName is an intersection's name.
+func squareName(p phalanx.Point) string { return game.SquareName(p.File, p.Rank) }
 
 func ColourName(player int) string {
 	if player == phalanx.White {
