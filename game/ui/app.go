@@ -1,15 +1,14 @@
 package ui
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/scene"
 	"pentarchy/game/ui/screens"
 	"pentarchy/game/ui/sound"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"pentarchy/game/ui/storage"
 )
 

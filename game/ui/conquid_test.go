@@ -6,14 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game"
+	"pentarchy/game/conquid"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/board/conquidview"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
-
-	"pentarchy/game"
-	"pentarchy/game/conquid"
 )
 
 // startConquid opens a Conquid game of the given size on a w×h screen.

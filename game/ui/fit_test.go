@@ -5,12 +5,11 @@ import (
 	"slices"
 	"testing"
 
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
-
-	"pentarchy/game"
 )
 
 // TestEveryScreenFits lays out the menu, every game's new-game screen and

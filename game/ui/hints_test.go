@@ -5,11 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/play"
-
 	"pentarchy/game"
 	"pentarchy/game/registry"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 )
 
 // playing shows the game of rec in a play scene, everyone by hand.

@@ -7,14 +7,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
-
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
 // Everything can be done with the keyboard:

@@ -7,18 +7,17 @@ import (
 	"testing"
 	"time"
 
-	"pentarchy/game/ui/board/conquidview"
-	"pentarchy/game/ui/board/phalanxview"
-	"pentarchy/game/ui/input"
-	"pentarchy/game/ui/play"
-	"pentarchy/game/ui/screens"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/parry"
 	"pentarchy/game/power"
 	"pentarchy/game/registry"
+	"pentarchy/game/ui/board/conquidview"
+	"pentarchy/game/ui/board/phalanxview"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
 )
 
 // press presses the keys one after another, each in a tick of its own,

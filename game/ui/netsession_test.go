@@ -8,7 +8,6 @@ import (
 
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
-
 	"pentarchy/net/session"
 )
 

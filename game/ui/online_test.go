@@ -12,7 +12,6 @@ import (
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/game/ui/screens"
-
 	"pentarchy/game/ui/storage"
 	"pentarchy/net/protocol"
 )

@@ -12,7 +12,6 @@ import (
 
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
-
 	"pentarchy/game/ui/storage"
 	"pentarchy/net/protocol"
 )

@@ -6,15 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game"
+	"pentarchy/game/parry"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/board/parryview"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
-
-	"pentarchy/game"
-	"pentarchy/game/parry"
 )
 
 // TestInPolygon checks the hit test on a unit square and a concave shape.

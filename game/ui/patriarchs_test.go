@@ -5,14 +5,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game/patriarchs"
 	"pentarchy/game/ui/board/patriarchsview"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"pentarchy/game/patriarchs"
 )
 
 // patriarchsScript is a short game: a deploy, a capturing slide, the

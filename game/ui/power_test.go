@@ -6,13 +6,12 @@ import (
 	"testing"
 	"time"
 
+	"pentarchy/game"
+	"pentarchy/game/power"
 	"pentarchy/game/ui/board/powerview"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
-
-	"pentarchy/game"
-	"pentarchy/game/power"
 )
 
 // powerScript is a 2-player game of three turns: both infantry race for

@@ -10,6 +10,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/ai"
+	"pentarchy/game/patriarchs"
+	"pentarchy/game/power"
+	"pentarchy/game/registry"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/board/parryview"
 	"pentarchy/game/ui/board/phalanxview"
@@ -18,16 +25,8 @@ import (
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
-	"pentarchy/game/ui/screens"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"pentarchy/game"
-	"pentarchy/game/ai"
-	"pentarchy/game/patriarchs"
-	"pentarchy/game/power"
-	"pentarchy/game/registry"
 	"pentarchy/game/ui/rules"
+	"pentarchy/game/ui/screens"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/diagrams.golden")

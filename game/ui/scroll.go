@@ -3,11 +3,11 @@ package ui
 import (
 	"math"
 
-	"pentarchy/game/ui/input"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
 )
 
 // pageScroll lets a screen whose buttons do not fit the window (a menu on

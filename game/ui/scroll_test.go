@@ -3,10 +3,10 @@ package ui
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // TestPageScroll checks a screen too short for its buttons, a phone held

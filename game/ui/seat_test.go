@@ -5,12 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game"
+	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
-
-	"pentarchy/game"
-	"pentarchy/game/registry"
 	"pentarchy/game/ui/storage"
 )
 

@@ -8,7 +8,6 @@ import (
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
-
 	"pentarchy/game/ui/storage"
 )
 

@@ -6,11 +6,10 @@ import (
 	"slices"
 	"testing"
 
-	"pentarchy/game/ui/sound"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/sound"
 	"pentarchy/game/ui/storage"
 )
 

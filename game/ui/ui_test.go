@@ -6,11 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
-
-	"pentarchy/game"
 	"pentarchy/game/ui/storage"
 )
 

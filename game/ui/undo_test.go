@@ -5,10 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
-
-	"pentarchy/game/registry"
 )
 
 // TestUndoRedoHotSeat takes steps back one by one and plays them again; a

@@ -3,9 +3,9 @@ package ui
 import (
 	"sync/atomic"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game/ui/kit"
 )
 
 // updateOffer offers the new version of the page once the browser has

@@ -1,14 +1,13 @@
 package board
 
 import (
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/kit"
 )
 
-// boardView draws one game's board and turns taps on it into candidate
+// View draws one game's board and turns taps on it into candidate
 // steps, in the style of Abstract Play: a tap yields the step text it asks
 // for, and that text is played only if game.LegalTexts lists it. A view
 // reads the legal texts to know what to highlight; it never decides

@@ -5,13 +5,12 @@ import (
 	"math"
 	"strconv"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/kit"
 )
 
 // Grid places the points of a board of files×ranks points (the

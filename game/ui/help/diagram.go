@@ -5,13 +5,12 @@ import (
 	"slices"
 	"strings"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/play"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/rules"
 )
 

@@ -5,13 +5,12 @@ import (
 	"math"
 	"strings"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/rules"
 )
 

@@ -5,18 +5,17 @@ import (
 	"image/color"
 	"math"
 
-	"pentarchy/game/ui/input"
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/play"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/rules"
+	"pentarchy/game/ui/scene"
 )
 
 // RulesScene shows one game's rules (game/ui/rules) as a document that

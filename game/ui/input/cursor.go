@@ -4,10 +4,10 @@ import (
 	"image/color"
 	"math"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"pentarchy/game/ui/kit"
 )
 
 // The keyboard cursor moves between points: the centres of a board's

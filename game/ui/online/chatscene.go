@@ -4,11 +4,11 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
 )
 
 // ChatScene is the online game's sheet: the connection, the messages

@@ -3,10 +3,10 @@ package online
 import (
 	"math"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game/ui/kit"
 )
 
 // CodeScreen is the page the online screens share: a heading, what to do

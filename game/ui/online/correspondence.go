@@ -5,12 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
 )
 

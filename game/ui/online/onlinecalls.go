@@ -4,10 +4,10 @@ import (
 	"context"
 	"crypto/rand"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"pentarchy/game/ui/kit"
 	"pentarchy/net/protocol"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The online scene's network calls: each runs on a goroutine of its own

@@ -7,14 +7,13 @@ import (
 	"slices"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"pentarchy/game"
 	"pentarchy/net/protocol"
 )
 

@@ -3,10 +3,9 @@ package online
 import (
 	"slices"
 
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
-
-	"pentarchy/game"
 	"pentarchy/net/protocol"
 )
 

@@ -5,13 +5,12 @@ import (
 	"errors"
 	"sync/atomic"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
 )
 

@@ -4,13 +4,12 @@ import (
 	"context"
 	"strings"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
 )
 
 // OnlineScene connects this device with a friend's, with no server: the

@@ -4,11 +4,11 @@ import (
 	"slices"
 	"strings"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
 )
 
 // SettingsScene shows the connection settings: the public STUN servers,

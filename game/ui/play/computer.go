@@ -3,10 +3,9 @@ package play
 import (
 	"time"
 
-	"pentarchy/game/ui/kit"
-
 	"pentarchy/game"
 	"pentarchy/game/ai"
+	"pentarchy/game/ui/kit"
 )
 
 // thinkSlice is how long the computer searches in one tick. The page has a

@@ -3,11 +3,11 @@ package play
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // First-game hints: under the status card, the play scene says what the

@@ -3,13 +3,12 @@ package play
 import (
 	"strings"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // movesList is the play scene's list of moves: the record's steps grouped

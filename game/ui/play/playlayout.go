@@ -1,12 +1,11 @@
 package play
 
 import (
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // Panel sizes in CSS pixels: the least room the panel needs below the board

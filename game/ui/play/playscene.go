@@ -6,14 +6,13 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"pentarchy/game"
 )
 
 // PlayScene is a game being played hot-seat on this device: the board view

@@ -8,11 +8,10 @@ import (
 	"strconv"
 	"strings"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/scene"
-
 	"pentarchy/game"
 	"pentarchy/game/registry"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
 )
 
 // Keys of the device's store. Each game is kept under gamePrefix and its

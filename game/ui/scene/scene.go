@@ -1,9 +1,9 @@
 package scene
 
 import (
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game/ui/kit"
 )
 
 // Scene is one screen of the app: the title menu, the new-game screen, a

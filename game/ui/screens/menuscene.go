@@ -3,15 +3,14 @@ package screens
 import (
 	"slices"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/online"
-	"pentarchy/game/ui/play"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/registry"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
 )
 
 // menuScene is the title menu: the app's name, a button to continue the

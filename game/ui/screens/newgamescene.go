@@ -5,16 +5,15 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
-
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"pentarchy/game"
 )
 
 // NewGameScene shows a game's options before it starts: one button per

@@ -1,11 +1,11 @@
 package screens
 
 import (
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
 )
 
 // OpenScene brings in a game from elsewhere: a game link or a record

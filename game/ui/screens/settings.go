@@ -1,10 +1,10 @@
 package screens
 
 import (
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pentarchy/game/ui/kit"
 )
 
 // fitRows is the height of a row of buttons, and the gap between rows,

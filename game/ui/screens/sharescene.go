@@ -6,17 +6,16 @@ import (
 	"fmt"
 	"strings"
 
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/online"
-	"pentarchy/game/ui/play"
-	"pentarchy/game/ui/scene"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/share"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
 )
 
 // LinkPrefix starts the fragment of a link that carries a whole game.

@@ -8,15 +8,14 @@ import (
 	"slices"
 	"strconv"
 
-	"pentarchy/game/ui/input"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
 	"pentarchy/game/conquid"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
 )
 
 // The player colours of Conquid (Okabe–Ito vermillion and blue) and the

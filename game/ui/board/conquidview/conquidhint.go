@@ -3,9 +3,8 @@ package conquidview
 import (
 	"slices"
 
-	"pentarchy/game/ui/kit"
-
 	"pentarchy/game"
+	"pentarchy/game/ui/kit"
 )
 
 // Hint tells the player what the action being prepared needs, or which

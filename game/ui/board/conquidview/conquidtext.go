@@ -3,13 +3,12 @@ package conquidview
 import (
 	"fmt"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/conquid"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // ConquidName is a player's colour as players read it.

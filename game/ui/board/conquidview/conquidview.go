@@ -4,14 +4,13 @@ import (
 	"fmt"
 	"slices"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/input"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/conquid"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
 )
 
 // ConquidView is the board view of Conquid: a grid of square cells, twice

@@ -6,15 +6,14 @@ import (
 	"math"
 	"strconv"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/input"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/parry"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
 )
 
 // parryColours are the players' colours (spec §3): white, black, then the

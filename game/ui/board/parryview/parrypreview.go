@@ -3,14 +3,13 @@ package parryview
 import (
 	"strings"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/parry"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // Preview draws, for the new-game screen, the shape of the chosen board

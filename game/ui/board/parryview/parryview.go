@@ -5,12 +5,11 @@ import (
 	"slices"
 	"strings"
 
+	"pentarchy/game"
+	"pentarchy/game/parry"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
-
-	"pentarchy/game"
-	"pentarchy/game/parry"
 )
 
 // ParryView is the board view of Parry on any of its 26 boards: each site

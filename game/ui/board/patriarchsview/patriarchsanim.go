@@ -4,12 +4,11 @@ import (
 	"math"
 	"time"
 
-	"pentarchy/game/ui/input"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/patriarchs"
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/kit"
 )
 
 // Durations of the animations of Patriarchs: a unit gliding to its square,

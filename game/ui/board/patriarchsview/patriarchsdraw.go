@@ -6,15 +6,14 @@ import (
 	"math"
 	"strconv"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
 	"pentarchy/game/patriarchs"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // Colours of Patriarchs: the players' Okabe–Ito blue and vermillion, and

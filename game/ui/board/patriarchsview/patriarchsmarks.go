@@ -5,12 +5,11 @@ import (
 	"image/color"
 	"math"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game/patriarchs"
+	"pentarchy/game/ui/kit"
 )
 
 // drawLast marks the last step: a thick orange frame where a unit moved or

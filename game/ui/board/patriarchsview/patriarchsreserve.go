@@ -4,14 +4,13 @@ import (
 	"fmt"
 	"slices"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/patriarchs"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // reserveBand is where the two reserves sit in the panel: Red's row above

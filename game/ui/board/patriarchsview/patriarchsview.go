@@ -5,11 +5,10 @@ import (
 	"slices"
 	"strings"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"pentarchy/game"
 	"pentarchy/game/patriarchs"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // PatriarchsView is the board view of Patriarchs: units on the squares of

@@ -5,12 +5,11 @@ import (
 	"image/color"
 	"math"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/phalanx"
+	"pentarchy/game/ui/kit"
 )
 
 func (pv *PhalanxView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, legal []string, last string) {

@@ -4,10 +4,9 @@ import (
 	"slices"
 	"strings"
 
-	"pentarchy/game/ui/kit"
-
 	"pentarchy/game"
 	"pentarchy/game/phalanx"
+	"pentarchy/game/ui/kit"
 )
 
 // Hint tells the player to act what the taps do now: with a stone

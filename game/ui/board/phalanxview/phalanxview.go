@@ -3,11 +3,10 @@ package phalanxview
 import (
 	"slices"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"pentarchy/game"
 	"pentarchy/game/phalanx"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // PhalanxView is the board view of Phalanx: stones on the intersections of

@@ -5,9 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"pentarchy/game/ui/kit"
-
 	"pentarchy/game/power"
+	"pentarchy/game/ui/kit"
 )
 
 // HexGrid places the pointy-top hex cells of a Source of Power map in a

@@ -6,13 +6,12 @@ import (
 	"strconv"
 	"time"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/power"
+	"pentarchy/game/ui/kit"
 )
 
 // Draw draws the map, then either a frame of the resolution being played

@@ -3,11 +3,10 @@ package powerview
 import (
 	"math"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/power"
+	"pentarchy/game/ui/kit"
 )
 
 // drawFrame draws a moment of the resolution's playback: the features as

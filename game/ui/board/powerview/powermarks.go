@@ -4,12 +4,11 @@ import (
 	"image/color"
 	"math"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game/power"
+	"pentarchy/game/ui/kit"
 )
 
 // drawOrders draws the mover's orders: spawned units faded, paths as

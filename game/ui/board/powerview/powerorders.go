@@ -4,11 +4,10 @@ import (
 	"slices"
 	"strings"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"pentarchy/game"
 	"pentarchy/game/power"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // powerSel is what the player is in the middle of ordering.

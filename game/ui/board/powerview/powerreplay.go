@@ -4,10 +4,9 @@ import (
 	"strings"
 	"time"
 
+	"pentarchy/game/power"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
-
-	"pentarchy/game/power"
 )
 
 // replayState is the playback of the last resolution: the position it

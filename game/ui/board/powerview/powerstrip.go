@@ -3,12 +3,11 @@ package powerview
 import (
 	"math"
 
-	"pentarchy/game/ui/kit"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/power"
+	"pentarchy/game/ui/kit"
 )
 
 // drawReserves draws each living player's reserve under the map: the

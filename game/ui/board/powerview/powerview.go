@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"image/color"
 
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-
 	"pentarchy/game"
 	"pentarchy/game/power"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
 )
 
 // PowerView is the board view of Source of Power: a hex map with bases,
