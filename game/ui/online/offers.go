@@ -38,7 +38,7 @@ func (g *OnlineGame) answer(label string, reply func(bool) ([]protocol.Message, 
 	do := func(yes bool) func() string {
 		return func() string {
 			g.Offer = 0
-			g.Send(reply(yes))
+			g.send(reply(yes))
 			g.sync()
 			return ""
 		}
@@ -84,7 +84,7 @@ func (g *OnlineGame) AskTakeback() {
 		g.asked = protocol.TakebackRequested
 		g.note(kit.Tr("online.asked-takeback"))
 	}
-	g.Send(out, err)
+	g.send(out, err)
 }
 
 // OfferDraw offers the friend a draw.
@@ -94,12 +94,12 @@ func (g *OnlineGame) OfferDraw() {
 		g.asked = protocol.DrawOffered
 		g.note(kit.Tr("online.offered-draw"))
 	}
-	g.Send(out, err)
+	g.send(out, err)
 }
 
 // Resign gives up the game for every seat played here.
 func (g *OnlineGame) Resign() {
-	g.Send(g.M.Resign())
+	g.send(g.M.Resign())
 	g.sync()
 }
 
@@ -109,14 +109,14 @@ func (g *OnlineGame) Chat(text string) {
 	if err == nil {
 		g.note(kit.Tr("chat.from-you", text))
 	}
-	g.Send(out, err)
+	g.send(out, err)
 }
 
 // rematch offers a new game of the same kind, or accepts the friend's.
 func (g *OnlineGame) rematch() {
 	if g.Offer == protocol.RematchOffered {
 		g.Offer = 0
-		g.Send(g.M.AnswerRematch(true))
+		g.send(g.M.AnswerRematch(true))
 		g.play = nil
 		g.sync()
 		return
@@ -126,7 +126,7 @@ func (g *OnlineGame) rematch() {
 		g.asked = protocol.RematchOffered
 		g.note(kit.Tr("online.offered-rematch"))
 	}
-	g.Send(out, err)
+	g.send(out, err)
 }
 
 // errFriendLeft is why the connection ended when the friend left.
@@ -148,7 +148,7 @@ var errFriendSilent = errors.New(kit.Tr("online.friend-silent"))
 // localStorage (only a killed browser loses it).
 func (g *OnlineGame) leave() {
 	if g.Lost == nil {
-		g.Send(g.M.Bye(), nil)
+		g.send(g.M.Bye(), nil)
 		g.sendAll()
 		g.drop(errors.New(kit.Tr("online.you-left")))
 	}

@@ -82,7 +82,7 @@ func StartOnline(a scene.Host, conn PeerConn, m *protocol.Match) *OnlineGame {
 	g := &OnlineGame{a: a, M: m, Conn: conn, Inbox: make(chan Received, 64)}
 	onPageHide(g.leave)
 	go g.read()
-	g.Send(m.Start(), nil)
+	g.send(m.Start(), nil)
 	g.sync()
 	return g
 }
@@ -173,7 +173,7 @@ func (g *OnlineGame) handle(r Received) {
 	g.silent = false
 	out, events := g.M.ReceiveBytes(r.Msg)
 	g.timeAcks()
-	g.Send(out, nil)
+	g.send(out, nil)
 	for _, e := range events {
 		g.event(e)
 	}
@@ -366,7 +366,7 @@ func (g *OnlineGame) Played(step string, player int) {
 		g.sent = map[int]time.Time{}
 	}
 	g.sent[len(g.M.Record().Steps)] = time.Now()
-	g.Send(out, nil)
+	g.send(out, nil)
 	g.turnPassed()
 }
 

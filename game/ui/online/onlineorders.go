@@ -122,7 +122,7 @@ func (g *OnlineGame) seal(orders []string) {
 		}
 		out = append(out, more...)
 	}
-	g.Send(out, nil)
+	g.send(out, nil)
 	g.note(kit.Tr("orders.sealed-note"))
 	g.syncOrders()
 }

@@ -104,9 +104,9 @@ func (o *outbox) flushed(n int64) {
 	}
 }
 
-// Send saves the match, then sends its messages once the save is on disk,
+// send saves the match, then sends its messages once the save is on disk,
 // or says why the match could not make them.
-func (g *OnlineGame) Send(out []protocol.Message, err error) {
+func (g *OnlineGame) send(out []protocol.Message, err error) {
 	if err != nil {
 		g.note(sentence(err.Error()))
 		return
