@@ -2,7 +2,6 @@ package screens
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
@@ -13,12 +12,10 @@ import (
 // one gets a message saying what is wrong, and the box keeps the text.
 type OpenScene struct {
 	a                scene.Host
-	v                kit.View
+	page             boxPage
 	Box              *kit.TextBox
 	open, file, back *kit.Button
 	Info             string
-	titleY           float64
-	infoR            kit.Rect
 }
 
 func newOpenScene(a scene.Host) *OpenScene {
@@ -59,29 +56,11 @@ func (s *OpenScene) Close() { s.Box.Remove() }
 func (s *OpenScene) Buttons() []*kit.Button { return []*kit.Button{s.open, s.file, s.back} }
 
 func (s *OpenScene) Layout(v kit.View) {
-	s.v = v
-	col := v.Column(480)
-	bh, g := v.Px(kit.ButtonH), v.Px(kit.Gap)
-	s.titleY = col.Y
-	y := col.Y + v.Px(kit.TextHeading*1.3) + g
-	s.infoR = kit.Rect{X: col.X, Y: y, W: col.W, H: v.Px(kit.TextBody * 1.3 * 4)}
-	y += s.infoR.H + g
-	box := kit.Rect{X: col.X, Y: y, W: col.W, H: v.Px(140)}
-	s.Box.Place(box, v)
-	y += box.H + g
-	for _, b := range s.Buttons() {
-		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
-		y += bh + g
-	}
+	s.page.layout(v, v.Px(kit.TextBody*1.3*4), v.Px(140), s.Box, s.Buttons())
 }
 
 func (s *OpenScene) Draw(dst *ebiten.Image) {
-	f, v := s.a.Fonts(), s.v
-	kit.DrawText(dst, kit.Tr("menu.open-game"), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, text.AlignCenter, text.AlignStart, kit.Th.Text)
-	kit.DrawParagraph(dst, s.Info, f.Face(kit.Regular, v.Px(kit.TextBody)), s.infoR, kit.Th.Muted)
-	for _, b := range s.Buttons() {
-		b.Draw(dst, f, v)
-	}
+	s.page.draw(dst, s.a.Fonts(), kit.Tr("menu.open-game"), s.Info, s.Buttons())
 }
 
 func (s *OpenScene) Describe(snap *scene.Snapshot) { snap.Status = s.Info }

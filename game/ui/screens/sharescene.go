@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
@@ -26,7 +25,6 @@ const LinkPrefix = "#game="
 // text box too, to copy by hand where the clipboard is refused.
 type ShareScene struct {
 	a                 scene.Host
-	v                 kit.View
 	back              scene.Scene
 	rec               game.Record
 	Link              string
@@ -34,8 +32,7 @@ type ShareScene struct {
 	copyLink, copyRec *kit.Button
 	download, backB   *kit.Button
 	info              string
-	titleY            float64
-	infoR             kit.Rect
+	page              boxPage
 }
 
 func NewShareScene(a scene.Host, back scene.Scene, rec game.Record) *ShareScene {
@@ -84,29 +81,11 @@ func (s *ShareScene) Buttons() []*kit.Button {
 }
 
 func (s *ShareScene) Layout(v kit.View) {
-	s.v = v
-	col := v.Column(480)
-	bh, g := v.Px(kit.ButtonH), v.Px(kit.Gap)
-	y := col.Y + v.Px(kit.TextHeading*1.3) + g
-	s.titleY = col.Y
-	s.infoR = kit.Rect{X: col.X, Y: y, W: col.W, H: v.Px(kit.TextBody * 1.3 * 3)}
-	y += s.infoR.H + g
-	box := kit.Rect{X: col.X, Y: y, W: col.W, H: v.Px(96)}
-	s.Box.Place(box, v)
-	y += box.H + g
-	for _, b := range s.Buttons() {
-		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
-		y += bh + g
-	}
+	s.page.layout(v, v.Px(kit.TextBody*1.3*3), v.Px(96), s.Box, s.Buttons())
 }
 
 func (s *ShareScene) Draw(dst *ebiten.Image) {
-	f, v := s.a.Fonts(), s.v
-	kit.DrawText(dst, kit.Tr("share.title"), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, text.AlignCenter, text.AlignStart, kit.Th.Text)
-	kit.DrawParagraph(dst, s.info, f.Face(kit.Regular, v.Px(kit.TextBody)), s.infoR, kit.Th.Muted)
-	for _, b := range s.Buttons() {
-		b.Draw(dst, f, v)
-	}
+	s.page.draw(dst, s.a.Fonts(), kit.Tr("share.title"), s.info, s.Buttons())
 }
 
 func (s *ShareScene) Describe(snap *scene.Snapshot) { snap.Status = s.info }
