@@ -10,9 +10,10 @@ import (
 )
 
 // TestScreens opens every game at a phone's and a laptop's size and saves
-// screenshots of its settled screens in $PENTARCHY_SCREENS: the menu, the
-// new-game screen, the start of play, the play screen after a first tap
-// on one of its cells, and the rules. Two builds' screenshots
+// screenshots of its settled screens in $PENTARCHY_SCREENS: the menu and
+// the open screen; for each game the new-game screen, the start of play,
+// the play screen after a first tap on one of its cells, and the rules;
+// and the share screen of a game of Phalanx. Two builds' screenshots
 // compared file by file (cmd/pixdiff) show what a change did to the
 // looks; a change that only moves code must leave every pixel as it was.
 // Without $PENTARCHY_SCREENS there is nowhere to put them: skipped.
@@ -30,6 +31,11 @@ func TestScreens(t *testing.T) {
 		p.WaitScene("menu")
 		size := fmt.Sprintf("%dx%d", screen.Width, screen.Height)
 		settled(p).Screenshot(size + "-menu")
+		p.Click("Open a game")
+		p.WaitScene("open")
+		settled(p).Screenshot(size + "-open")
+		p.Click("Back")
+		p.WaitScene("menu")
 		for _, name := range []string{"Patriarchs", "Parry", "Conquid", "Phalanx", "Source of Power"} {
 			shot := func(what string) { settled(p).Screenshot(fmt.Sprintf("%s-%s-%s", size, name, what)) }
 			p.Click(name)
@@ -47,6 +53,16 @@ func TestScreens(t *testing.T) {
 			shot("rules")
 			p.Click("Back")
 			p.WaitScene("play")
+			if name == "Phalanx" {
+				p.Click("End turn")
+				p.Click("Moves")
+				p.Click("Share")
+				p.WaitScene("share")
+				shot("share")
+				p.Click("Back")
+				p.WaitScene("play")
+				p.Click("Close")
+			}
 			p.Click("Menu")
 			p.WaitScene("menu")
 		}
