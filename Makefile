@@ -43,13 +43,10 @@ test: itch
 	GOOS=js GOARCH=wasm $(GO) test -short -exec="$(GOROOT)/lib/wasm/go_js_wasm_exec" $(PURE_PKGS)
 	PENTARCHY_DIST="$(abspath $(DIST))" PENTARCHY_ITCH="$(abspath $(ITCH_ZIP))" $(GO) test -timeout 25m ./...
 
-## size: raw and gzip bytes of the WebAssembly, and of the itch.io zip
+## size: raw and gzip bytes of the WebAssembly, the ratio to a bare Ebitengine +
+## pion page built the same way, the itch.io zip, and the code by package
 size: itch
-	@raw=$$(gzip -dc "$(DIST)/main.wasm.gz" | wc -c); gz=$$(wc -c < "$(DIST)/main.wasm.gz"); \
-	echo "main.wasm: $$raw bytes raw, $$gz bytes gzip"
-	@files=$$(find "$(DIST)" -type f | wc -l); raw=$$(find "$(DIST)" -type f -exec cat {} + | wc -c); \
-	zip=$$(wc -c < "$(ITCH_ZIP)"); \
-	echo "$(ITCH_ZIP): $$files files, $$raw bytes unpacked, $$zip bytes zipped"
+	$(GO) run ./cmd/size -dist "$(DIST)" -itch "$(ITCH_ZIP)" -packages 30
 
 clean:
 	rm -rf "$(DIST)" "$(ITCH_ZIP)"

@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"pentarchy/game"
 	"pentarchy/game/ai"
 	"pentarchy/game/patriarchs"
@@ -85,7 +83,7 @@ func checkDocLayout(t *testing.T, name string, lay *help.DocLayout, colW float64
 	for _, l := range lay.Lines {
 		width := 0.0
 		for _, run := range l.Runs {
-			width = max(width, run.X+text.Advance(run.Text, run.Face))
+			width = max(width, run.X+run.Face.Advance(run.Text))
 		}
 		if l.R.X < 0 || l.R.X+width > colW+0.5 || width > l.R.W+0.5 {
 			t.Errorf("%s: line %q is %.1f wide from %.1f in a column of %.1f", name, lineText(l), width, l.R.X, colW)

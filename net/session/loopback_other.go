@@ -16,5 +16,18 @@ func LoopbackSettings() Settings {
 	se.SetIncludeLoopbackCandidate(true)
 	se.SetInterfaceFilter(func(name string) bool { return name == "lo" })
 	se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
-	return Settings{NoSTUN: true, engine: &se}
+	return Settings{NoSTUN: true, tune: tuning{engine: &se}}
+}
+
+// tuning is how pion is tuned natively: its setting engine, when set.
+type tuning struct {
+	engine *webrtc.SettingEngine
+}
+
+// api is the pion API a peer connection is made with.
+func (s Settings) api() *webrtc.API {
+	if s.tune.engine == nil {
+		return webrtc.NewAPI()
+	}
+	return webrtc.NewAPI(webrtc.WithSettingEngine(*s.tune.engine))
 }

@@ -23,8 +23,7 @@ const maxQueued = 1024
 // Peer is one side of a connection: made by [Offer] (the host) or
 // [Answer] (the guest). Its methods may be called from any goroutine.
 type Peer struct {
-	pc      *webrtc.PeerConnection
-	dc      *webrtc.DataChannel
+	wire
 	timeout time.Duration
 	beat    time.Duration // how often to send a heartbeat once open
 	host    bool
@@ -40,37 +39,60 @@ type Peer struct {
 	accepted bool
 	inbox    [][]byte
 	heard    time.Time // when the last message or heartbeat came; zero while the path is down
-	unlisten func()
+}
+
+// wire is what a peer calls of pion once the connection is made. It holds
+// functions rather than pion's types: in the page, a type stored in an
+// interface keeps every exported method of every type it holds (Ebiten's
+// start-up makes the linker keep them), and pion's *PeerConnection would
+// keep its native ICE agent, TLS and DTLS, 8 MB that never run there. A
+// test of the page's build (cmd/size) watches that.
+type wire struct {
+	sendRaw   func(msg []byte) error
+	setAnswer func(sdp string) error
+	hangUp    func() // stops listening, closes the channel and the connection
 }
 
 // newPeer makes a peer connection with its data channel, ready for the
-// host's offer or the guest's answer.
-func newPeer(s Settings, host bool) (*Peer, error) {
+// host's offer or the guest's answer; it returns the connection too, for
+// the offer or answer to be made with.
+func newPeer(s Settings, host bool) (*Peer, *webrtc.PeerConnection, error) {
 	if err := s.check(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	pc, err := s.api().NewPeerConnection(webrtc.Configuration{ICEServers: s.iceServers()})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	p := &Peer{
-		pc: pc, timeout: s.connectTimeout(), beat: s.heartbeat(), host: host,
+		timeout: s.connectTimeout(), beat: s.heartbeat(), host: host,
 		open: make(chan struct{}), closed: make(chan struct{}), arrived: make(chan struct{}, 1),
 	}
 	// Both sides make the same negotiated channel, so no channel
 	// announcement crosses the wire and the guest's handlers are in place
 	// before the first message.
 	negotiated, id := true, uint16(0)
-	p.dc, err = pc.CreateDataChannel("pentarchy", &webrtc.DataChannelInit{Negotiated: &negotiated, ID: &id})
+	dc, err := pc.CreateDataChannel("pentarchy", &webrtc.DataChannelInit{Negotiated: &negotiated, ID: &id})
 	if err != nil {
 		pc.Close()
-		return nil, err
+		return nil, nil, err
 	}
-	p.dc.OnOpen(p.opening)
-	p.dc.OnClose(func() { p.fail(ErrPeerLeft) })
-	p.unlisten = listen(p.dc, p.received)
+	dc.OnOpen(p.opening)
+	dc.OnClose(func() { p.fail(ErrPeerLeft) })
+	unlisten := listen(dc, p.received)
 	pc.OnConnectionStateChange(p.stateChanged)
-	return p, nil
+	p.wire = wire{
+		sendRaw: dc.Send,
+		setAnswer: func(sdp string) error {
+			return pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeAnswer, SDP: sdp})
+		},
+		hangUp: func() {
+			unlisten()
+			dc.Close()
+			pc.Close()
+		},
+	}
+	return p, pc, nil
 }
 
 func (p *Peer) opening() {
@@ -91,7 +113,7 @@ func (p *Peer) beating() {
 	for {
 		select {
 		case <-tick.C:
-			p.dc.Send([]byte{heartbeat}) // a failed send shows as silence there
+			p.sendRaw([]byte{heartbeat}) // a failed send shows as silence there
 		case <-p.closed:
 			return
 		}
@@ -157,7 +179,7 @@ func (p *Peer) received(msg []byte, size int) {
 // fail ends the peer for the reason err, unless it has ended already.
 func (p *Peer) fail(err error) {
 	if p.end(err) {
-		go p.release()
+		go p.hangUp()
 	}
 }
 
@@ -173,16 +195,10 @@ func (p *Peer) end(err error) bool {
 	return true
 }
 
-func (p *Peer) release() {
-	p.unlisten()
-	p.dc.Close()
-	p.pc.Close()
-}
-
 // Close ends the connection, or the attempt to make one.
 func (p *Peer) Close() {
 	if p.end(ErrClosed) {
-		p.release()
+		p.hangUp()
 	}
 }
 
@@ -243,7 +259,7 @@ func (p *Peer) Send(msg []byte) error {
 	case !opened:
 		return ErrNotOpen
 	}
-	if err := p.dc.Send(msg); err != nil {
+	if err := p.sendRaw(msg); err != nil {
 		p.fail(ErrLost)
 		return ErrLost
 	}

@@ -32,8 +32,8 @@ type Settings struct {
 	// Zero means [DefaultHeartbeat].
 	Heartbeat time.Duration
 
-	// engine, when set, tunes pion natively (see LoopbackSettings).
-	engine *webrtc.SettingEngine
+	// tune is how pion is tuned natively (see LoopbackSettings).
+	tune tuning
 }
 
 // TURN is a TURN server: its URL ("turn:host:port" or "turns:host:port")
@@ -111,12 +111,4 @@ func (s Settings) iceServers() []webrtc.ICEServer {
 		})
 	}
 	return servers
-}
-
-// api is the pion API a peer connection is made with.
-func (s Settings) api() *webrtc.API {
-	if s.engine == nil {
-		return webrtc.NewAPI()
-	}
-	return webrtc.NewAPI(webrtc.WithSettingEngine(*s.engine))
 }

@@ -19,11 +19,11 @@ func Offer(ctx context.Context, s Settings, g Game) (*Peer, string, error) {
 	if !ok {
 		return nil, "", fmt.Errorf("session: game %q has no number in invite codes", g.ID)
 	}
-	p, err := newPeer(s, true)
+	p, pc, err := newPeer(s, true)
 	if err != nil {
 		return nil, "", err
 	}
-	d, err := p.describe(ctx, s, func() (webrtc.SessionDescription, error) { return p.pc.CreateOffer(nil) })
+	d, err := describe(ctx, s, pc, func() (webrtc.SessionDescription, error) { return pc.CreateOffer(nil) })
 	if err != nil {
 		p.Close()
 		return nil, "", err
@@ -48,16 +48,16 @@ func Answer(ctx context.Context, s Settings, invite string) (*Peer, string, erro
 	if err != nil {
 		return nil, "", err
 	}
-	p, err := newPeer(s, false)
+	p, pc, err := newPeer(s, false)
 	if err != nil {
 		return nil, "", err
 	}
 	remote := webrtc.SessionDescription{Type: webrtc.SDPTypeOffer, SDP: inv.desc.SDP()}
-	if err := p.pc.SetRemoteDescription(remote); err != nil {
+	if err := pc.SetRemoteDescription(remote); err != nil {
 		p.Close()
 		return nil, "", fmt.Errorf("this invite cannot be used (%v): ask for a new one", err)
 	}
-	d, err := p.describe(ctx, s, func() (webrtc.SessionDescription, error) { return p.pc.CreateAnswer(nil) })
+	d, err := describe(ctx, s, pc, func() (webrtc.SessionDescription, error) { return pc.CreateAnswer(nil) })
 	if err != nil {
 		p.Close()
 		return nil, "", err
@@ -71,15 +71,15 @@ func Answer(ctx context.Context, s Settings, invite string) (*Peer, string, erro
 	return p, reply, nil
 }
 
-// describe makes the local description with create, gathers candidates
+// describe makes pc's local description with create, gathers candidates
 // for at most the gather time, and returns what a code needs of it.
-func (p *Peer) describe(ctx context.Context, s Settings, create func() (webrtc.SessionDescription, error)) (code.Description, error) {
+func describe(ctx context.Context, s Settings, pc *webrtc.PeerConnection, create func() (webrtc.SessionDescription, error)) (code.Description, error) {
 	local, err := create()
 	if err != nil {
 		return code.Description{}, err
 	}
-	gathered := webrtc.GatheringCompletePromise(p.pc)
-	if err := p.pc.SetLocalDescription(local); err != nil {
+	gathered := gatheringDone(pc)
+	if err := pc.SetLocalDescription(local); err != nil {
 		return code.Description{}, err
 	}
 	timer := time.NewTimer(s.gatherTime())
@@ -90,7 +90,7 @@ func (p *Peer) describe(ctx context.Context, s Settings, create func() (webrtc.S
 	case <-ctx.Done():
 		return code.Description{}, ctx.Err()
 	}
-	d, err := code.Parse(p.pc.LocalDescription().SDP)
+	d, err := code.Parse(pc.LocalDescription().SDP)
 	if err != nil {
 		return d, err
 	}
@@ -145,8 +145,7 @@ func (p *Peer) Accept(reply string) error {
 	case accepted:
 		return ErrAccepted
 	}
-	remote := webrtc.SessionDescription{Type: webrtc.SDPTypeAnswer, SDP: d.SDP()}
-	if err := p.pc.SetRemoteDescription(remote); err != nil {
+	if err := p.setAnswer(d.SDP()); err != nil {
 		p.fail(ErrNoPath)
 		return fmt.Errorf("this reply cannot be used (%v): make a new invite", err)
 	}

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
@@ -85,16 +84,16 @@ func (g Grid) DrawLines(dst *ebiten.Image, width float64, c color.Color) {
 
 // DrawLabels writes the file letters below the bottom rank and the rank
 // numbers left of file 0, in the notation of game.SquareName.
-func (g Grid) DrawLabels(dst *ebiten.Image, face text.Face, c color.Color) {
+func (g Grid) DrawLabels(dst *ebiten.Image, face *kit.Face, c color.Color) {
 	d := g.Pitch * (gridLead - 0.3)
 	for f := range g.files {
 		x, y := g.Center(f, 0)
 		name := game.SquareName(f, 0)
-		kit.DrawText(dst, name[:len(name)-1], face, x, y+d, text.AlignCenter, text.AlignCenter, c)
+		kit.DrawText(dst, name[:len(name)-1], face, x, y+d, kit.AlignCenter, kit.AlignCenter, c)
 	}
 	for r := range g.ranks {
 		x, y := g.Center(0, r)
-		kit.DrawText(dst, strconv.Itoa(r+1), face, x-d, y, text.AlignCenter, text.AlignCenter, c)
+		kit.DrawText(dst, strconv.Itoa(r+1), face, x-d, y, kit.AlignCenter, kit.AlignCenter, c)
 	}
 }
 

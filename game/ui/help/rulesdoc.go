@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
@@ -33,7 +32,7 @@ type DocLine struct {
 // docRun is a piece of a line in one face, at x from the line's left.
 type docRun struct {
 	Text string
-	Face *text.GoTextFace
+	Face *kit.Face
 	X    float64
 }
 
@@ -112,11 +111,11 @@ func layoutDoc(doc *rules.Doc, r game.Ruleset, views board.Views, f *kit.Fonts, 
 }
 
 // item writes a list item: its mark, and its text indented after it.
-func (dw *docWriter) item(b rules.Block, body, strong *text.GoTextFace) {
+func (dw *docWriter) item(b rules.Block, body, strong *kit.Face) {
 	indent := dw.v.Px(docIndent)
 	lh := leading(body)
 	dw.out.Lines = append(dw.out.Lines, DocLine{
-		R:      kit.Rect{X: 0, Y: dw.y, W: text.Advance(b.Mark, body), H: lh},
+		R:      kit.Rect{X: 0, Y: dw.y, W: body.Advance(b.Mark), H: lh},
 		Runs:   []docRun{{Text: b.Mark, Face: body}},
 		colour: kit.Th.Text,
 	})
@@ -125,9 +124,9 @@ func (dw *docWriter) item(b rules.Block, body, strong *text.GoTextFace) {
 
 // Text writes s wrapped to the column from x on, its **bold** words in
 // strong, and moves down past it.
-func (dw *docWriter) Text(s string, x float64, face, strong *text.GoTextFace, c color.Color) {
+func (dw *docWriter) Text(s string, x float64, face, strong *kit.Face, c color.Color) {
 	lh := leading(face)
-	space := text.Advance(" ", face)
+	space := face.Advance(" ")
 	var line DocLine
 	flush := func() {
 		if len(line.Runs) > 0 {
@@ -141,7 +140,7 @@ func (dw *docWriter) Text(s string, x float64, face, strong *text.GoTextFace, c 
 	for _, w := range docWords(s) {
 		width := 0.0
 		for _, r := range w {
-			width += text.Advance(r.Text, faceOf(r, face, strong))
+			width += faceOf(r, face, strong).Advance(r.Text)
 		}
 		at := line.R.W
 		if len(line.Runs) > 0 {
@@ -154,7 +153,7 @@ func (dw *docWriter) Text(s string, x float64, face, strong *text.GoTextFace, c 
 		for _, r := range w {
 			fc := faceOf(r, face, strong)
 			line.Runs = append(line.Runs, docRun{Text: r.Text, Face: fc, X: at})
-			at += text.Advance(r.Text, fc)
+			at += fc.Advance(r.Text)
 		}
 		line.R.W = at
 	}
@@ -162,7 +161,7 @@ func (dw *docWriter) Text(s string, x float64, face, strong *text.GoTextFace, c 
 }
 
 // faceOf is the face a span is written in.
-func faceOf(s rules.Span, face, strong *text.GoTextFace) *text.GoTextFace {
+func faceOf(s rules.Span, face, strong *kit.Face) *kit.Face {
 	if s.Bold {
 		return strong
 	}
@@ -170,7 +169,7 @@ func faceOf(s rules.Span, face, strong *text.GoTextFace) *text.GoTextFace {
 }
 
 // leading is the line height of a document's text in face.
-func leading(face *text.GoTextFace) float64 { return math.Round(face.Size * docLeading) }
+func leading(face *kit.Face) float64 { return math.Round(face.Size * docLeading) }
 
 // docWords splits a text into words, each a list of spans: a word is
 // what lies between spaces, so "**b9**," is one word of a bold and a

@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
@@ -173,9 +172,8 @@ func (s *RulesScene) Draw(dst *ebiten.Image) {
 			continue
 		}
 		for _, r := range l.Runs {
-			m := r.Face.Metrics()
-			top := y + (l.R.H-(m.HAscent+m.HDescent))/2
-			kit.DrawText(clip, r.Text, r.Face, ox+l.R.X+r.X, top, text.AlignStart, text.AlignStart, l.colour)
+			top := y + (l.R.H-r.Face.Height())/2
+			kit.DrawText(clip, r.Text, r.Face, ox+l.R.X+r.X, top, kit.AlignStart, kit.AlignStart, l.colour)
 		}
 	}
 	for _, fig := range s.Lay.Figures {

@@ -2,7 +2,6 @@ package kit
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Button is a control with a text label that does something when tapped or
@@ -29,14 +28,14 @@ func (b *Button) Draw(dst *ebiten.Image, f *Fonts, v View) {
 	FillRoundRect(dst, r, v.Px(Radius), fill)
 	StrokeRoundRect(dst, r, v.Px(Radius), v.Px(1.5), edge)
 	cx, cy := r.Center()
-	DrawText(dst, b.Label, fitFace(f, b.Label, v.Px(textButton), r.W-v.Px(Gap)), cx, cy, text.AlignCenter, text.AlignCenter, ink)
+	DrawText(dst, b.Label, fitFace(f, b.Label, v.Px(textButton), r.W-v.Px(Gap)), cx, cy, AlignCenter, AlignCenter, ink)
 }
 
 // fitFace returns the bold face of the given size, or a smaller one (down
 // to three quarters of it) if label would be wider than width.
-func fitFace(f *Fonts, label string, size, width float64) *text.GoTextFace {
+func fitFace(f *Fonts, label string, size, width float64) *Face {
 	face := f.Face(Bold, size)
-	if w := text.Advance(label, face); w > width {
+	if w := face.Advance(label); w > width {
 		face = f.Face(Bold, max(size*0.75, size*width/w))
 	}
 	return face

@@ -2,7 +2,6 @@ package kit
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Card is a panel with a heading, an optional body text under it and an
@@ -18,7 +17,7 @@ type Card struct {
 // cardLayout is a card's text broken into lines for one width.
 type cardLayout struct {
 	head, body         []string
-	headFace, bodyFace *text.GoTextFace
+	headFace, bodyFace *Face
 	pad, indent, h     float64
 }
 
@@ -58,12 +57,12 @@ func (c Card) Draw(dst *ebiten.Image, f *Fonts, v View, r Rect) {
 		c.Token(dst, x+hl*0.4, y+hl/2, hl*0.38)
 	}
 	for _, s := range l.head {
-		DrawText(dst, s, l.headFace, x+l.indent, y, text.AlignStart, text.AlignStart, Th.Text)
+		DrawText(dst, s, l.headFace, x+l.indent, y, AlignStart, AlignStart, Th.Text)
 		y += hl
 	}
 	y += v.Px(4)
 	for _, s := range l.body {
-		DrawText(dst, s, l.bodyFace, x, y, text.AlignStart, text.AlignStart, Th.Muted)
+		DrawText(dst, s, l.bodyFace, x, y, AlignStart, AlignStart, Th.Muted)
 		y += LineHeight(l.bodyFace)
 	}
 }

@@ -6,23 +6,17 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // DrawText draws one line of s with its anchor at (x, y); ha and va say
 // which part of the text the anchor is (start, centre or end).
-func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, ha, va text.Align, c color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(y))
-	op.ColorScale.ScaleWithColor(c)
-	op.PrimaryAlign = ha
-	op.SecondaryAlign = va
-	text.Draw(dst, s, face, op)
+func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, ha, va Align, c color.Color) {
+	face.Draw(dst, s, math.Round(x), math.Round(y), ha, va, c)
 }
 
 // WrapText breaks s into lines no wider than width, at spaces.
-func WrapText(s string, face text.Face, width float64) []string {
+func WrapText(s string, face *Face, width float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(s) {
@@ -30,7 +24,7 @@ func WrapText(s string, face text.Face, width float64) []string {
 		if line != "" {
 			try = line + " " + word
 		}
-		if line != "" && text.Advance(try, face) > width {
+		if line != "" && face.Advance(try) > width {
 			lines = append(lines, line)
 			try = word
 		}
@@ -43,21 +37,21 @@ func WrapText(s string, face text.Face, width float64) []string {
 }
 
 // LineHeight is the distance between the baselines of two lines of face.
-func LineHeight(face *text.GoTextFace) float64 { return math.Round(face.Size * 1.3) }
+func LineHeight(face *Face) float64 { return math.Round(face.Size * 1.3) }
 
 // DrawParagraph draws s wrapped to r's width from r's top. When it does not
 // all fit in r's height, it draws the whole sentences that do, so a hint is
 // never cut off in the middle.
-func DrawParagraph(dst *ebiten.Image, s string, face *text.GoTextFace, r Rect, c color.Color) {
+func DrawParagraph(dst *ebiten.Image, s string, face *Face, r Rect, c color.Color) {
 	lh := LineHeight(face)
 	for i, l := range WrapText(FitSentences(s, face, r.W, int(r.H/lh)), face, r.W) {
-		DrawText(dst, l, face, r.X, r.Y+float64(i)*lh, text.AlignStart, text.AlignStart, c)
+		DrawText(dst, l, face, r.X, r.Y+float64(i)*lh, AlignStart, AlignStart, c)
 	}
 }
 
 // FitSentences returns the longest run of s's first sentences that wraps
 // into at most n lines of the given width; "" when not even one does.
-func FitSentences(s string, face text.Face, width float64, n int) string {
+func FitSentences(s string, face *Face, width float64, n int) string {
 	fit := ""
 	for end := 0; end < len(s); {
 		next := strings.IndexAny(s[end:], ".?!")

@@ -5,7 +5,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
@@ -105,7 +104,7 @@ func (s *ChatScene) Layout(v kit.View) {
 
 func (s *ChatScene) Draw(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.V
-	kit.DrawText(dst, kit.Tr("chat.title"), f.Face(kit.Bold, v.Px(kit.TextHeading)), s.headR.X, s.headR.Y, text.AlignStart, text.AlignStart, kit.Th.Text)
+	kit.DrawText(dst, kit.Tr("chat.title"), f.Face(kit.Bold, v.Px(kit.TextHeading)), s.headR.X, s.headR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
 	kit.DrawParagraph(dst, s.connection(), f.Face(kit.Regular, v.Px(kit.TextBody)), s.sayR, kit.Th.Muted)
 	s.drawLog(dst, f)
 	for _, b := range s.Buttons() {
@@ -142,7 +141,7 @@ func (s *ChatScene) drawLog(dst *ebiten.Image, f *kit.Fonts) {
 	fit := max(0, int(inner.H/lh))
 	lines = lines[max(0, len(lines)-fit):]
 	for i, l := range lines {
-		kit.DrawText(dst, l, face, inner.X, inner.Y+float64(i)*lh, text.AlignStart, text.AlignStart, kit.Th.Text)
+		kit.DrawText(dst, l, face, inner.X, inner.Y+float64(i)*lh, kit.AlignStart, kit.AlignStart, kit.Th.Text)
 	}
 }
 

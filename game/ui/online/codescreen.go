@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/ui/kit"
 )
@@ -317,7 +316,7 @@ func (c *CodeScreen) placeButtons(x, y, w float64) {
 // page's own and draw themselves.
 func (c *CodeScreen) Draw(dst *ebiten.Image, f *kit.Fonts) {
 	v := c.v
-	kit.DrawText(dst, c.heading, f.Face(kit.Bold, v.Px(kit.TextHeading)), c.HeadR.X, c.HeadR.Y, text.AlignStart, text.AlignStart, kit.Th.Text)
+	kit.DrawText(dst, c.heading, f.Face(kit.Bold, v.Px(kit.TextHeading)), c.HeadR.X, c.HeadR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
 	body := f.Face(kit.Regular, v.Px(kit.TextBody))
 	if c.warn != "" {
 		kit.DrawParagraph(dst, c.warn, f.Face(kit.Bold, v.Px(kit.TextBody)), c.SayR, kit.Th.Warn)
@@ -325,7 +324,7 @@ func (c *CodeScreen) Draw(dst *ebiten.Image, f *kit.Fonts) {
 		kit.DrawParagraph(dst, c.say, body, c.SayR, kit.Th.Muted)
 	}
 	if c.Ask != "" {
-		kit.DrawText(dst, c.Ask, f.Face(kit.Bold, v.Px(kit.TextBody)), c.AskR.X, c.AskR.Y, text.AlignStart, text.AlignStart, kit.Th.Text)
+		kit.DrawText(dst, c.Ask, f.Face(kit.Bold, v.Px(kit.TextBody)), c.AskR.X, c.AskR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
 	}
 	if c.HasQR() {
 		c.drawQR(dst)

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
@@ -150,13 +149,13 @@ const TurnFieldH = 40
 
 func (s *SettingsScene) Draw(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.V
-	kit.DrawText(dst, kit.Tr("settings.title"), f.Face(kit.Bold, v.Px(kit.TextHeading)), s.headR.X, s.headR.Y, text.AlignStart, text.AlignStart, kit.Th.Text)
+	kit.DrawText(dst, kit.Tr("settings.title"), f.Face(kit.Bold, v.Px(kit.TextHeading)), s.headR.X, s.headR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
 	if s.Warn != "" {
 		kit.DrawParagraph(dst, s.Warn, f.Face(kit.Bold, v.Px(kit.TextBody)), s.sayR, kit.Th.Warn)
 	} else {
 		kit.DrawParagraph(dst, kit.Tr("settings.say"), f.Face(kit.Regular, v.Px(kit.TextBody)), s.sayR, kit.Th.Muted)
 	}
-	kit.DrawText(dst, kit.Tr("settings.turn"), f.Face(kit.Bold, v.Px(kit.TextBody)), s.TurnR.X, s.TurnR.Y, text.AlignStart, text.AlignStart, kit.Th.Text)
+	kit.DrawText(dst, kit.Tr("settings.turn"), f.Face(kit.Bold, v.Px(kit.TextBody)), s.TurnR.X, s.TurnR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)
 	}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
@@ -179,7 +178,7 @@ func (s *PlayScene) drawMoves(dst *ebiten.Image) {
 		if l.first {
 			s.Board.Token(dst, area.X+lh/2, y+lh/2, lh*0.32, t.player)
 		}
-		kit.DrawText(dst, l.text, face, area.X+lh*1.2, y+lh/2, text.AlignStart, text.AlignCenter, kit.Th.Text)
+		kit.DrawText(dst, l.text, face, area.X+lh*1.2, y+lh/2, kit.AlignStart, kit.AlignCenter, kit.Th.Text)
 	}
 	for _, b := range m.buttons {
 		b.Draw(dst, f, v)

@@ -2,7 +2,6 @@ package screens
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/ui/kit"
 )
@@ -38,7 +37,7 @@ func (p *boxPage) layout(v kit.View, infoH, boxH float64, box *kit.TextBox, butt
 // element of the page, over the canvas.
 func (p *boxPage) draw(dst *ebiten.Image, f *kit.Fonts, title, info string, buttons []*kit.Button) {
 	v := p.v
-	kit.DrawText(dst, title, f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, p.titleY, text.AlignCenter, text.AlignStart, kit.Th.Text)
+	kit.DrawText(dst, title, f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, p.titleY, kit.AlignCenter, kit.AlignStart, kit.Th.Text)
 	kit.DrawParagraph(dst, info, f.Face(kit.Regular, v.Px(kit.TextBody)), p.infoR, kit.Th.Muted)
 	for _, b := range buttons {
 		b.Draw(dst, f, v)

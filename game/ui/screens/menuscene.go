@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
@@ -109,18 +108,18 @@ func (s *menuScene) noticeHeight(w float64) float64 {
 func (s *menuScene) Draw(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.v
 	cx := v.W / 2
-	kit.DrawText(dst, kit.Tr("app.name"), f.Face(kit.Bold, v.Px(kit.TextTitle)), cx, s.titleY, text.AlignCenter, text.AlignCenter, kit.Th.Text)
-	kit.DrawText(dst, kit.Tr("menu.subtitle"), f.Face(kit.Regular, v.Px(kit.TextBody)), cx, s.titleY+v.Px(kit.TextTitle*0.65+kit.Gap), text.AlignCenter, text.AlignStart, kit.Th.Muted)
+	kit.DrawText(dst, kit.Tr("app.name"), f.Face(kit.Bold, v.Px(kit.TextTitle)), cx, s.titleY, kit.AlignCenter, kit.AlignCenter, kit.Th.Text)
+	kit.DrawText(dst, kit.Tr("menu.subtitle"), f.Face(kit.Regular, v.Px(kit.TextBody)), cx, s.titleY+v.Px(kit.TextTitle*0.65+kit.Gap), kit.AlignCenter, kit.AlignStart, kit.Th.Muted)
 	face := f.Face(kit.Bold, v.Px(kit.TextBody))
 	for i, l := range kit.WrapText(s.notice, face, v.Column(400).W) {
 		y := s.titleY + v.Px(kit.TextTitle*0.65+kit.TextBody*1.3+2*kit.Gap) + float64(i)*kit.LineHeight(face)
-		kit.DrawText(dst, l, face, cx, y, text.AlignCenter, text.AlignStart, kit.Th.Text)
+		kit.DrawText(dst, l, face, cx, y, kit.AlignCenter, kit.AlignStart, kit.Th.Text)
 	}
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)
 	}
 	drawMenuKeys(dst, f, v, kit.ButtonsBottom(s.Buttons()))
-	kit.DrawText(dst, kit.Tr("menu.version", s.a.Version()), f.Face(kit.Mono, v.Px(versionH)), cx, v.H-v.Px(kit.Margin), text.AlignCenter, text.AlignEnd, kit.Th.Muted)
+	kit.DrawText(dst, kit.Tr("menu.version", s.a.Version()), f.Face(kit.Mono, v.Px(versionH)), cx, v.H-v.Px(kit.Margin), kit.AlignCenter, kit.AlignEnd, kit.Th.Muted)
 }
 
 func (s *menuScene) Describe(snap *scene.Snapshot) {

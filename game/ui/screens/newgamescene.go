@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
@@ -242,10 +241,10 @@ func (s *NewGameScene) Layout(v kit.View) {
 
 func (s *NewGameScene) Draw(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.v
-	kit.DrawText(dst, kit.GameName(s.Rules), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, text.AlignCenter, text.AlignStart, kit.Th.Text)
+	kit.DrawText(dst, kit.GameName(s.Rules), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, kit.AlignCenter, kit.AlignStart, kit.Th.Text)
 	face := f.Face(kit.Regular, v.Px(kit.TextBody))
 	for i, l := range kit.WrapText(s.info, face, s.infoR.W) {
-		kit.DrawText(dst, l, face, v.W/2, s.infoR.Y+float64(i)*kit.LineHeight(face), text.AlignCenter, text.AlignStart, kit.Th.Muted)
+		kit.DrawText(dst, l, face, v.W/2, s.infoR.Y+float64(i)*kit.LineHeight(face), kit.AlignCenter, kit.AlignStart, kit.Th.Muted)
 	}
 	if s.preview != nil {
 		s.preview.Preview(dst, f, v, s.previewR, s.Opts)

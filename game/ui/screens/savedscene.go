@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
@@ -105,11 +104,11 @@ func (s *SavedScene) delete(k play.KeptGame) {
 
 func (s *SavedScene) Draw(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.v
-	kit.DrawText(dst, kit.Tr("menu.saved-games"), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, text.AlignCenter, text.AlignStart, kit.Th.Text)
+	kit.DrawText(dst, kit.Tr("menu.saved-games"), f.Face(kit.Bold, v.Px(kit.TextHeading)), v.W/2, s.titleY, kit.AlignCenter, kit.AlignStart, kit.Th.Text)
 	face := f.Face(kit.Regular, v.Px(kit.TextBody))
 	col := v.Column(480)
 	for i, l := range kit.WrapText(s.info, face, col.W) {
-		kit.DrawText(dst, l, face, v.W/2, s.titleY+v.Px(kit.TextHeading*1.3+kit.Gap)+float64(i)*kit.LineHeight(face), text.AlignCenter, text.AlignStart, kit.Th.Muted)
+		kit.DrawText(dst, l, face, v.W/2, s.titleY+v.Px(kit.TextHeading*1.3+kit.Gap)+float64(i)*kit.LineHeight(face), kit.AlignCenter, kit.AlignStart, kit.Th.Muted)
 	}
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)

@@ -2,7 +2,6 @@ package screens
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/ui/kit"
 )
@@ -41,7 +40,7 @@ func drawMenuKeys(dst *ebiten.Image, f *kit.Fonts, v kit.View, top float64) {
 	y := top + v.Px(kit.Gap)
 	room := int((v.H - v.Px(kit.Margin+versionH+kit.Gap) - y) / lh)
 	for _, l := range kit.WrapText(kit.FitSentences(kit.Tr("menu.keys"), face, width, room), face, width) {
-		kit.DrawText(dst, l, face, v.W/2, y, text.AlignCenter, text.AlignStart, kit.Th.Muted)
+		kit.DrawText(dst, l, face, v.W/2, y, kit.AlignCenter, kit.AlignStart, kit.Th.Muted)
 		y += lh
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
@@ -113,7 +112,7 @@ func (cv *ConquidView) drawHQs(dst *ebiten.Image, f *kit.Fonts, p *conquid.Posit
 			letter = kit.Tr("conquid.hq-blue")
 		}
 		cx, cy := r.Center()
-		kit.DrawText(dst, letter, f.Face(kit.Bold, r.H*0.62), cx, cy, text.AlignCenter, text.AlignCenter, conquidMark)
+		kit.DrawText(dst, letter, f.Face(kit.Bold, r.H*0.62), cx, cy, kit.AlignCenter, kit.AlignCenter, conquidMark)
 	}
 }
 
@@ -262,14 +261,14 @@ func (cv *ConquidView) DrawLabels(dst *ebiten.Image, f *kit.Fonts) {
 	for file := f0; file < f1; file++ {
 		if x, _ := cam.Center(file, 0); file%every == 0 && x-v.Px(8) >= cam.Port.X-cv.strip && x+v.Px(8) <= cam.Port.X+cam.Port.W {
 			name := conquid.Cell{File: file}.String()
-			kit.DrawText(dst, name[:len(name)-1], face, x, y, text.AlignCenter, text.AlignCenter, kit.Th.Muted)
+			kit.DrawText(dst, name[:len(name)-1], face, x, y, kit.AlignCenter, kit.AlignCenter, kit.Th.Muted)
 		}
 	}
 	every = int(math.Ceil(v.Px(15) / pitch))
 	for rank := r0; rank < r1; rank++ {
 		if _, y := cam.Center(0, rank); (rank+1)%every == 0 || every == 1 {
 			if y >= cam.Port.Y && y < cam.Port.Y+cam.Port.H {
-				kit.DrawText(dst, strconv.Itoa(rank+1), face, cam.Port.X-cv.strip/2, y, text.AlignCenter, text.AlignCenter, kit.Th.Muted)
+				kit.DrawText(dst, strconv.Itoa(rank+1), face, cam.Port.X-cv.strip/2, y, kit.AlignCenter, kit.AlignCenter, kit.Th.Muted)
 			}
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/parry"
@@ -77,7 +76,7 @@ func (pv *ParryView) drawBoard(img *ebiten.Image, f *kit.Fonts) {
 func (pv *ParryView) Label(dst *ebiten.Image, f *kit.Fonts, site int) {
 	u, c := pv.pb.Scale, pv.pb.Centers[site]
 	if size := u * 0.18; size >= pv.v.Px(9) {
-		kit.DrawText(dst, pv.board.SiteName(site), f.Face(kit.Regular, size), c.X, c.Y-u*0.2, text.AlignCenter, text.AlignCenter, kit.Th.BoardLabel)
+		kit.DrawText(dst, pv.board.SiteName(site), f.Face(kit.Regular, size), c.X, c.Y-u*0.2, kit.AlignCenter, kit.AlignCenter, kit.Th.BoardLabel)
 	}
 }
 
@@ -138,7 +137,7 @@ func (pv *ParryView) disc(dst *ebiten.Image, f *kit.Fonts, c input.Point, r floa
 	pv.sprites.Stamp(dst, key, r, c.X, c.Y, func(img *ebiten.Image, m float64) {
 		kit.Disc(img, m, m, r, parryColours[player], math.Max(1, r*0.1), kit.Th.Ink)
 		if f != nil && r >= pv.v.Px(4) {
-			kit.DrawText(img, strconv.Itoa(player), f.Face(kit.Bold, r*1.3), m, m, text.AlignCenter, text.AlignCenter, parryInk[player])
+			kit.DrawText(img, strconv.Itoa(player), f.Face(kit.Bold, r*1.3), m, m, kit.AlignCenter, kit.AlignCenter, parryInk[player])
 		}
 	})
 }

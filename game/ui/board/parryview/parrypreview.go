@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/parry"
@@ -32,7 +31,7 @@ func (pv *ParryView) Preview(dst *ebiten.Image, f *kit.Fonts, v kit.View, r kit.
 	face := f.Face(kit.Regular, v.Px(kit.TextBody))
 	for i, l := range lines {
 		y := in.Y + float64(i)*kit.LineHeight(face)
-		kit.DrawText(dst, l, face, x, y, text.AlignStart, text.AlignStart, kit.Th.Text)
+		kit.DrawText(dst, l, face, x, y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
@@ -140,13 +139,13 @@ func (pv *PatriarchsView) drawGridLines(img *ebiten.Image, g board.Grid) {
 
 // DrawLabels writes the file letters below the board and the rank numbers
 // left of it, clear of the squares.
-func (pv *PatriarchsView) DrawLabels(img *ebiten.Image, g board.Grid, face text.Face) {
+func (pv *PatriarchsView) DrawLabels(img *ebiten.Image, g board.Grid, face *kit.Face) {
 	d := g.Pitch * 0.72
 	for i := range patriarchs.Size {
 		x, y := g.Center(i, 0)
-		kit.DrawText(img, string(rune('a'+i)), face, x, y+d, text.AlignCenter, text.AlignCenter, kit.Th.BoardLabel)
+		kit.DrawText(img, string(rune('a'+i)), face, x, y+d, kit.AlignCenter, kit.AlignCenter, kit.Th.BoardLabel)
 		x, y = g.Center(0, i)
-		kit.DrawText(img, strconv.Itoa(i+1), face, x-d, y, text.AlignCenter, text.AlignCenter, kit.Th.BoardLabel)
+		kit.DrawText(img, strconv.Itoa(i+1), face, x-d, y, kit.AlignCenter, kit.AlignCenter, kit.Th.BoardLabel)
 	}
 }
 
@@ -197,7 +196,7 @@ func (pv *PatriarchsView) unit(dst *ebiten.Image, x, y, r float64, u patriarchs.
 			ink = kit.Th.Ink
 		}
 		if pv.f != nil {
-			kit.DrawText(img, string(u.Letter()), pv.f.Face(kit.Bold, r*0.95), c, c, text.AlignCenter, text.AlignCenter, ink)
+			kit.DrawText(img, string(u.Letter()), pv.f.Face(kit.Bold, r*0.95), c, c, kit.AlignCenter, kit.AlignCenter, ink)
 		}
 	})
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/patriarchs"
@@ -97,7 +96,7 @@ func (pv *PatriarchsView) drawReserves(dst *ebiten.Image, f *kit.Fonts, p *patri
 	over := p.Result().Over
 	for _, pl := range []int{patriarchs.Red, patriarchs.Blue} {
 		row := b.Row(pl)
-		kit.DrawText(dst, SideName(pl), face, row.X+v.Px(4), row.Y+row.H/2, text.AlignStart, text.AlignCenter, kit.Th.Text)
+		kit.DrawText(dst, SideName(pl), face, row.X+v.Px(4), row.Y+row.H/2, kit.AlignStart, kit.AlignCenter, kit.Th.Text)
 		for _, k := range patriarchs.ReserveKinds() {
 			usable := !over && pl == p.Side() && len(deployTargets(legal, k)) > 0
 			chosen := usable && (pv.kind == k || pv.dsq != "" && slices.Contains(deploysOn(legal, pv.dsq), k))
@@ -135,14 +134,14 @@ func (pv *PatriarchsView) drawChip(dst *ebiten.Image, f *kit.Fonts, r kit.Rect, 
 	face := f.Face(kit.Bold, v.Px(kit.TextBody))
 	ur, pad, gap := r.H*0.3, v.Px(8), v.Px(6)
 	label := ReserveLabel(u.Kind, n)
-	if text.Advance(label, face) > r.W-2*ur-2*pad-gap {
+	if face.Advance(label) > r.W-2*ur-2*pad-gap {
 		label = kit.Tr("patriarchs.reserve-short", n)
 	}
 	// The unit shrinks, down to a third of the chip's height, before the
 	// count would touch the edge.
-	tw := text.Advance(label, face)
+	tw := face.Advance(label)
 	ur = max(r.H/6, min(ur, (r.W-tw-2*pad-gap)/2))
 	x := r.X + pad
 	pv.unit(dst, x+ur, r.Y+r.H/2, ur, u)
-	kit.DrawText(dst, label, face, x+2*ur+gap, r.Y+r.H/2, text.AlignStart, text.AlignCenter, ink)
+	kit.DrawText(dst, label, face, x+2*ur+gap, r.Y+r.H/2, kit.AlignStart, kit.AlignCenter, ink)
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/power"
@@ -53,7 +52,7 @@ func (pv *PowerView) drawNames(dst *ebiten.Image) {
 	}
 	for c := range power.Cell(pv.m.Len()) {
 		x, y := pv.G.Center(c)
-		kit.DrawText(dst, pv.m.Name(c), face, x, y+pv.G.Size*0.8, text.AlignCenter, text.AlignEnd, kit.Th.BoardLabel)
+		kit.DrawText(dst, pv.m.Name(c), face, x, y+pv.G.Size*0.8, kit.AlignCenter, kit.AlignEnd, kit.Th.BoardLabel)
 	}
 }
 
@@ -104,12 +103,12 @@ func (pv *PowerView) drawFeature(dst *ebiten.Image, c power.Cell, ft power.Featu
 	s := pv.G.Size
 	kit.FillPolygon(dst, HexCorners(x, y, s*0.86), mix(kit.Th.Board, fill, 0.42), 0, nil)
 	face := pv.f.Face(kit.Bold, s*0.36)
-	w := text.Advance(label, face) + s*0.22
+	w := face.Advance(label) + s*0.22
 	badge := kit.Rect{X: x - w/2, Y: y - s*0.8, W: w, H: s * 0.42}
 	kit.FillRoundRect(dst, badge, s*0.12, fill)
 	kit.StrokeRoundRect(dst, badge, s*0.12, pv.v.Px(1), kit.Th.Ink)
 	bx, by := badge.Center()
-	kit.DrawText(dst, label, face, bx, by, text.AlignCenter, text.AlignCenter, ink)
+	kit.DrawText(dst, label, face, bx, by, kit.AlignCenter, kit.AlignCenter, ink)
 }
 
 // drawUnit draws a unit: its player's colour and shape, its type's letter,
@@ -118,15 +117,15 @@ func (pv *PowerView) drawUnit(dst *ebiten.Image, x, y float64, u power.Unit, alp
 	r := pv.G.Size * 0.46
 	fill, ink := playerColour(u.Owner)
 	playerShape(dst, x, y, r, u.Owner, fade(fill, alpha), math.Max(1, r*0.1), fade(kit.Th.Ink, alpha))
-	kit.DrawText(dst, string(u.Type.Letter()), pv.f.Face(kit.Bold, r*1.05), x, y, text.AlignCenter, text.AlignCenter, fade(ink, alpha))
+	kit.DrawText(dst, string(u.Type.Letter()), pv.f.Face(kit.Bold, r*1.05), x, y, kit.AlignCenter, kit.AlignCenter, fade(ink, alpha))
 	br := r * 0.42
 	hx, hy := x+r*0.82, y+r*0.62
 	kit.Disc(dst, hx, hy, br, fade(kit.Th.Light, alpha), math.Max(1, br*0.15), fade(kit.Th.Ink, alpha))
-	kit.DrawText(dst, strconv.Itoa(u.HP), pv.f.Face(kit.Bold, br*1.45), hx, hy, text.AlignCenter, text.AlignCenter, fade(kit.Th.Ink, alpha))
+	kit.DrawText(dst, strconv.Itoa(u.HP), pv.f.Face(kit.Bold, br*1.45), hx, hy, kit.AlignCenter, kit.AlignCenter, fade(kit.Th.Ink, alpha))
 	if u.Upgraded {
 		ux, uy := x+r*0.82, y-r*0.62
 		kit.Disc(dst, ux, uy, br, fade(kit.Th.Last, alpha), math.Max(1, br*0.15), fade(kit.Th.Ink, alpha))
-		kit.DrawText(dst, "+", pv.f.Face(kit.Bold, br*1.6), ux, uy, text.AlignCenter, text.AlignCenter, fade(kit.Th.Ink, alpha))
+		kit.DrawText(dst, "+", pv.f.Face(kit.Bold, br*1.6), ux, uy, kit.AlignCenter, kit.AlignCenter, fade(kit.Th.Ink, alpha))
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pentarchy/game/power"
 	"pentarchy/game/ui/kit"
@@ -37,10 +36,10 @@ func (pv *PowerView) drawReserves(dst *ebiten.Image, p *power.Position) {
 		x := r.X + pv.v.Px(12) + 2*tokR
 		line := kit.Tr("power.reserve", res.Infantry, res.Artillery, res.Tank, res.Upgrades)
 		lf := pv.f.Face(kit.Regular, face.Size)
-		if text.Advance(line, lf) > r.X+r.W-x-pv.v.Px(4) {
+		if lf.Advance(line) > r.X+r.W-x-pv.v.Px(4) {
 			line, lf = kit.Tr("power.reserve-short", res.Infantry, res.Artillery, res.Tank, res.Upgrades), face
 		}
-		kit.DrawText(dst, line, lf, x, r.Y+r.H/2, text.AlignStart, text.AlignCenter, kit.Th.Text)
+		kit.DrawText(dst, line, lf, x, r.Y+r.H/2, kit.AlignStart, kit.AlignCenter, kit.Th.Text)
 	}
 }
 

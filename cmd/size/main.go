@@ -1,0 +1,118 @@
+// Command size reports what the page's first load costs: main.wasm's raw
+// and gzip bytes, their ratio to a bare Ebitengine + pion page built the
+// same way (testdata/bare: one line of text and a data channel), and the
+// itch.io zip; with -packages N, the N packages whose code weighs most,
+// read from the names section of a build that keeps it.
+//
+//	go run ./cmd/size [-dist dist] [-itch pentarchy-itch.zip] [-packages 25]
+//
+// Run it from the module's root (make size does).
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"compress/gzip"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+func main() {
+	dist := flag.String("dist", "dist", "the built page's directory")
+	itch := flag.String("itch", "", "the itch.io zip, if it should be reported")
+	packages := flag.Int("packages", 0, "list the code of this many packages, heaviest first")
+	flag.Parse()
+	if err := report(os.Stdout, *dist, *itch, *packages); err != nil {
+		fmt.Fprintln(os.Stderr, "size:", err)
+		os.Exit(1)
+	}
+}
+
+func report(w io.Writer, dist, itch string, packages int) error {
+	gz, err := os.ReadFile(filepath.Join(dist, "main.wasm.gz"))
+	if err != nil {
+		return err
+	}
+	raw, err := gunzip(gz)
+	if err != nil {
+		return err
+	}
+	bare, err := build("./cmd/size/testdata/bare", "-s -w")
+	if err != nil {
+		return err
+	}
+	pageGz, bareGz := gzipSize(raw), gzipSize(bare)
+	fmt.Fprintf(w, "main.wasm: %d bytes raw, %d bytes gzip\n", len(raw), len(gz))
+	fmt.Fprintf(w, "bare Ebitengine + pion page: %d bytes raw\n", len(bare))
+	fmt.Fprintf(w, "gzip ratio to the bare page: %.3f (%d / %d bytes, both by Go's gzip -9)\n",
+		float64(pageGz)/float64(bareGz), pageGz, bareGz)
+	if itch != "" {
+		if err := reportZip(w, itch); err != nil {
+			return err
+		}
+	}
+	if packages > 0 {
+		named, err := build(".", "-w")
+		if err != nil {
+			return err
+		}
+		return reportPackages(w, named, packages)
+	}
+	return nil
+}
+
+// build builds the package at path for the page with the linker flags
+// ldflags (as the Makefile does) and returns the WebAssembly.
+func build(path, ldflags string) ([]byte, error) {
+	dir, err := os.MkdirTemp("", "size")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	out := filepath.Join(dir, "main.wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags="+ldflags, "-o", out, path)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("go build %s: %v\n%s", path, err, msg)
+	}
+	return os.ReadFile(out)
+}
+
+func gunzip(gz []byte) ([]byte, error) {
+	r, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, err
+	}
+	return io.ReadAll(r)
+}
+
+// gzipSize is the size of b compressed as the Makefile does (gzip -9).
+func gzipSize(b []byte) int {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw.Write(b)
+	zw.Close()
+	return buf.Len()
+}
+
+func reportZip(w io.Writer, path string) error {
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		return err
+	}
+	defer zr.Close()
+	var unpacked uint64
+	for _, f := range zr.File {
+		unpacked += f.UncompressedSize64
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "%s: %d files, %d bytes unpacked, %d bytes zipped\n", filepath.Base(path), len(zr.File), unpacked, st.Size())
+	return nil
+}
