@@ -10,7 +10,7 @@ ITCH_ZIP ?= pentarchy-itch.zip
 # WebAssembly under node, the way it runs in the page.
 PURE_PKGS = $(shell $(GO) list ./game/... ./net/... | grep -v /game/ui)
 
-.PHONY: dist build itch serve test size clean
+.PHONY: dist build itch serve test size framebench clean
 
 ## dist: the page for any static host, in $(DIST)/: index.html, loader.js,
 ## page.css, wasm_exec.js, main.wasm.gz, sw.js, manifest.json, icons/.
@@ -50,6 +50,11 @@ size: itch
 	@files=$$(find "$(DIST)" -type f | wc -l); raw=$$(find "$(DIST)" -type f -exec cat {} + | wc -c); \
 	zip=$$(wc -c < "$(ITCH_ZIP)"); \
 	echo "$(ITCH_ZIP): $$files files, $$raw bytes unpacked, $$zip bytes zipped"
+
+## framebench: build, then measure each game's frames in headless Chromium
+## (draw calls, indices, vertex uploads, main-thread time)
+framebench: dist
+	$(GO) run ./cmd/framebench -dist "$(DIST)"
 
 clean:
 	rm -rf "$(DIST)" "$(ITCH_ZIP)"
