@@ -98,11 +98,13 @@ func (t *tab) waitScene(name string) {
 // or the start of a button's label followed by "*". It waits for the
 // target to show first.
 func (t *tab) click(target string) {
-	where := fmt.Sprintf("pentarchy.buttons().filter(b => b.label === %q).map(b => ({x: b.x + b.w/2, y: b.y + b.h/2}))[0]", target)
+	match := fmt.Sprintf("b.label === %q", target)
+	if prefix, ok := strings.CutSuffix(target, "*"); ok {
+		match = fmt.Sprintf("b.label.startsWith(%q)", prefix)
+	}
+	where := "pentarchy.buttons().filter(b => " + match + ").map(b => ({x: b.x + b.w/2, y: b.y + b.h/2}))[0]"
 	if cell, ok := strings.CutPrefix(target, "@"); ok {
 		where = fmt.Sprintf("pentarchy.cellCenter(%q)", cell)
-	} else if prefix, ok := strings.CutSuffix(target, "*"); ok {
-		where = fmt.Sprintf("pentarchy.buttons().filter(b => b.label.startsWith(%q)).map(b => ({x: b.x + b.w/2, y: b.y + b.h/2}))[0]", prefix)
 	}
 	t.waitFor(target+" on screen", where)
 	at := eval[struct{ X, Y float64 }](t, where)
@@ -117,9 +119,11 @@ func (t *tab) click(target string) {
 func (t *tab) settle(n int) {
 	began := time.Now()
 	for t.err == nil {
-		idle := eval[float64](t, "framebench.idle()")
-		drawn := eval[int](t, "framebench.closed()") > n
-		if idle >= float64(quiet.Milliseconds()) && (drawn || time.Since(began) > time.Second) {
+		now := eval[struct {
+			Idle   float64
+			Closed int
+		}](t, "({idle: framebench.idle(), closed: framebench.closed()})")
+		if now.Idle >= float64(quiet.Milliseconds()) && (now.Closed > n || time.Since(began) > time.Second) {
 			return
 		}
 		if time.Since(began) > timeout {

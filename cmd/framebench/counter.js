@@ -10,7 +10,7 @@
 	let counts = null; // the GL work since the last frame closed, or null
 	let depth = 0;     // how many wrapped callbacks are running
 	let looseAt = 0;   // when GL work outside a callback began
-	let lastGL = 0;    // when the last GL call of a frame was made
+	let lastGL = 0;    // when the last counted GL call was made
 
 	const count = () => {
 		lastGL = performance.now();
