@@ -138,16 +138,17 @@ func (t *tab) frames(n int) []frame {
 	return eval[[]frame](t, fmt.Sprintf("framebench.frames(%d)", n))
 }
 
-// clickFrames clicks target and returns the frames drawn until they stop.
-// If wait is not "", it first waits for that JavaScript condition.
-func (t *tab) clickFrames(target, wait string) []frame {
+// clickSettled clicks target, waits until its frames stop, and returns
+// the index of its first frame among those the counter closed. If wait is
+// not "", it first waits for that JavaScript condition.
+func (t *tab) clickSettled(target, wait string) int {
 	n := eval[int](t, "framebench.closed()")
 	t.click(target)
 	if wait != "" {
 		t.waitFor(wait, wait)
 	}
 	t.settle(n)
-	return t.frames(n)
+	return n
 }
 
 // load opens url in the tab and waits for the menu.

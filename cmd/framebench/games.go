@@ -93,30 +93,53 @@ type result struct {
 func (t *tab) measure(url string, s script) result {
 	t.load(url)
 	markAt := t.startTrace()
-	t.clickFrames(s.button, `pentarchy.scene() === "newgame"`)
-	first := t.clickFrames("Start", `pentarchy.scene() === "play"`)
-	r := result{key: s.key, clicks: t.play(s.moves)}
+	t.clickSettled(s.button, `pentarchy.scene() === "newgame"`)
+	starts := []int{t.clickSettled("Start", `pentarchy.scene() === "play"`)}
+	starts = append(starts, t.play(s.moves)...)
 	t.checkRecord(s)
-	all := pointers(append([][]frame{first}, r.clicks...))
-	r.matched, r.total = matchTrace(all, t.endTrace(), markAt), len(all)
-	r.first = firstPlayFrame(first)
+	frames := t.frames(starts[0])
+	if t.err != nil {
+		return result{key: s.key}
+	}
+	groups := split(frames, starts)
+	all := pointers(groups)
+	r := result{key: s.key, clicks: groups[1:], total: len(all)}
+	r.matched = matchTrace(all, t.endTrace(), markAt)
+	r.first = firstPlayFrame(groups[0])
 	return r
 }
 
-// play makes the moves' clicks and returns the frames of each. After the
-// last click of a move it waits for the record to have the move's step.
-func (t *tab) play(moves []move) [][]frame {
-	var clicks [][]frame
+// play makes the moves' clicks and returns the index of each click's first
+// frame. After the last click of a move it waits for the record to have
+// the move's step.
+func (t *tab) play(moves []move) []int {
+	var starts []int
 	for i, m := range moves {
 		for j, c := range m.clicks {
 			wait := ""
 			if j == len(m.clicks)-1 {
 				wait = fmt.Sprintf(`JSON.parse(pentarchy.record() || '{"steps":[]}').steps.length === %d`, i+1)
 			}
-			clicks = append(clicks, t.clickFrames(c, wait))
+			starts = append(starts, t.clickSettled(c, wait))
 		}
 	}
-	return clicks
+	return starts
+}
+
+// split cuts frames, the counter's frames from index starts[0] on, into
+// the frames of each click, given the index of each click's first frame:
+// a click has every frame up to the next click, also one that came after
+// the wait for its frames to stop.
+func split(frames []frame, starts []int) [][]frame {
+	groups := make([][]frame, len(starts))
+	for i, n := range starts {
+		end := len(frames)
+		if i+1 < len(starts) {
+			end = starts[i+1] - starts[0]
+		}
+		groups[i] = frames[n-starts[0] : end]
+	}
+	return groups
 }
 
 // pointers returns pointers to every frame of the groups.

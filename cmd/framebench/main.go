@@ -12,7 +12,8 @@
 // new-game screen (hot-seat, default options), and plays a few steps with
 // clicks on cells and buttons, as a player does (see scripts). After each
 // click it waits until the record shows the step and no GL call has come
-// for a quarter of a second.
+// for a quarter of a second; a frame that comes later still counts for that
+// click, up to the next one.
 //
 // A counter (counter.js), run before the page's own scripts, wraps the
 // WebGL2 methods and every callback the page gives the browser: animation

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -18,6 +19,26 @@ func TestScripts(t *testing.T) {
 		if _, err := game.Replay(s.rules, rec, nil); err != nil {
 			t.Errorf("%s: the script is wrong: %v", s.key, err)
 		}
+	}
+}
+
+func TestSplit(t *testing.T) {
+	var frames []frame
+	for i := range 6 {
+		frames = append(frames, frame{At: float64(10 + i)}) // the counter's frames 10 to 15
+	}
+	groups := split(frames, []int{10, 12, 12, 13})
+	var got [][]float64
+	for _, g := range groups {
+		at := []float64{}
+		for _, f := range g {
+			at = append(at, f.At)
+		}
+		got = append(got, at)
+	}
+	want := [][]float64{{10, 11}, {}, {12}, {13, 14, 15}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("split = %v, want %v", got, want)
 	}
 }
 
