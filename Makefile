@@ -10,7 +10,7 @@ ITCH_ZIP ?= pentarchy-itch.zip
 # WebAssembly under node, the way it runs in the page.
 PURE_PKGS = $(shell $(GO) list ./game/... ./net/... | grep -v /game/ui)
 
-.PHONY: dist build itch serve test size clean
+.PHONY: dist build itch serve test size framebench clean
 
 ## dist: the page for any static host, in $(DIST)/: index.html, loader.js,
 ## page.css, wasm_exec.js, main.wasm.gz, sw.js, manifest.json, icons/.
@@ -47,6 +47,11 @@ test: itch
 ## pion page built the same way, the itch.io zip, and the code by package
 size: itch
 	$(GO) run ./cmd/size -dist "$(DIST)" -itch "$(ITCH_ZIP)" -packages 30
+
+## framebench: build, then measure each game's frames in headless Chromium
+## (draw calls, indices, vertex uploads, main-thread time)
+framebench: dist
+	$(GO) run ./cmd/framebench -dist "$(DIST)"
 
 clean:
 	rm -rf "$(DIST)" "$(ITCH_ZIP)"

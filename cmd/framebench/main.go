@@ -1,0 +1,145 @@
+//go:build !js
+
+// Command framebench measures what the page costs to draw a frame, in each
+// of the five games:
+//
+//	go run ./cmd/framebench [-dist dist] [-build] [-chromium PATH] [-v]
+//
+// It serves the built page (-dist; -build runs make dist first, as does a
+// missing main.wasm.gz) on a loopback port and opens it in a new headless
+// Chromium at 1280×800 CSS pixels, device scale factor 1. For each game it
+// loads the page, clicks the game's button on the menu and Start on its
+// new-game screen (hot-seat, default options), and plays a few steps with
+// clicks on cells and buttons, as a player does (see scripts). After each
+// click it waits until the record shows the step and no GL call has come
+// for a quarter of a second; a frame that comes later still counts for that
+// click, up to the next one.
+//
+// A counter (counter.js), run before the page's own scripts, wraps the
+// WebGL2 methods and every callback the page gives the browser: animation
+// frames, event listeners and timers. A frame is the GL work of one run of
+// such a callback: its draw calls, the indices or vertices they draw (their
+// count argument), the bytes uploaded to vertex buffers (bufferData and
+// bufferSubData on ARRAY_BUFFER; index uploads are kept apart), and the
+// framebuffer binds. Ebiten draws in an animation frame, but also inside
+// the input handler of a click, so a click has frames of both kinds.
+//
+// A frame's main-thread time comes from a Chrome trace (category
+// devtools.timeline): the duration of the FireAnimationFrame, EventDispatch
+// or TimerFire event on the page's main thread that holds the start of the
+// frame's callback. Trace timestamps are µs of the monotonic clock (time
+// since boot on Linux), while performance.timeOrigin is wall-clock time, so
+// the offset between the two clocks is taken from a performance.mark that
+// the page makes once the trace runs.
+// A frame the trace does not match keeps the duration of its callback as
+// the counter measured it (one with no callback, none), and the table says
+// how many frames matched.
+//
+// It prints a table: per game, the maximum and median of each figure over
+// the frames drawn after the clicks that play steps, and the first frame of
+// the play screen (the one after Start). -v prints every frame. The last
+// line is one JSON object:
+//
+//	{"phalanx":{"draws_max":N,"indices_max":N,"vertex_bytes_max":N,"main_ms_max":F},"patriarchs":{…},"parry":{…},"conquid":{…},"power":{…},"first_frame_ms":F}
+//
+// where first_frame_ms is the longest main-thread time of a first frame. It
+// is a tool of the host, not of the page, so it is not built for js/wasm.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("framebench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dist := fs.String("dist", "dist", "the built page")
+	build := fs.Bool("build", false, "run make dist first")
+	chromium := fs.String("chromium", "", "the Chromium to run (default: /usr/bin/chromium, or chromium on the PATH)")
+	verbose := fs.Bool("v", false, "print every frame")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if err := bench(*dist, *build, *chromium, *verbose, stdout, stderr); err != nil {
+		fmt.Fprintln(stderr, "framebench:", err)
+		return 1
+	}
+	return 0
+}
+
+// bench builds the page if asked or needed, plays every script and
+// prints the report.
+func bench(dist string, build bool, chromium string, verbose bool, stdout, stderr io.Writer) error {
+	if err := ensureDist(dist, build, stderr); err != nil {
+		return err
+	}
+	browser, err := findChromium(chromium)
+	if err != nil {
+		return err
+	}
+	url, stop, err := serve(dist)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	t, closeTab := openTab(ctx, browser)
+	defer closeTab()
+	var results []result
+	for _, s := range scripts {
+		began := time.Now()
+		r := t.measure(url, s)
+		if t.err != nil {
+			return fmt.Errorf("%s: %w", s.key, t.err)
+		}
+		fmt.Fprintf(stderr, "framebench: %s measured in %v\n", s.key, time.Since(began).Round(time.Millisecond))
+		if verbose {
+			printFrames(stdout, r)
+		}
+		results = append(results, r)
+	}
+	printTable(stdout, results)
+	fmt.Fprintln(stdout, jsonLine(results))
+	return nil
+}
+
+// ensureDist runs make dist when asked to or when dist has no
+// main.wasm.gz.
+func ensureDist(dist string, build bool, stderr io.Writer) error {
+	if _, err := os.Stat(filepath.Join(dist, "main.wasm.gz")); err == nil && !build {
+		return nil
+	}
+	cmd := exec.Command("make", "dist", "DIST="+dist)
+	cmd.Stdout, cmd.Stderr = stderr, stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("make dist: %w", err)
+	}
+	return nil
+}
+
+// findChromium returns path if set, else /usr/bin/chromium or chromium on
+// the PATH.
+func findChromium(path string) (string, error) {
+	if path != "" {
+		return path, nil
+	}
+	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
+		return "/usr/bin/chromium", nil
+	}
+	if p, err := exec.LookPath("chromium"); err == nil {
+		return p, nil
+	}
+	return "", fmt.Errorf("no Chromium at /usr/bin/chromium or on the PATH: install it, or name it with -chromium")
+}
