@@ -156,6 +156,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.update.Draw(screen, a.fonts, a.v)
 	a.drawKeyboard(screen)
 	publish(a.snapshot())
+	kit.EndFrame()
 	a.dirty = false
 	if an, ok := a.scene.(scene.Animator); ok && an.Animating() {
 		a.dirty = true

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game/ui/kit"
 )
@@ -142,17 +141,9 @@ func DrawCursor(dst *ebiten.Image, x, y, d float64, v kit.View) {
 	inner := outer * 0.45
 	for _, c := range [][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
 		cx, cy := x+c[0]*h, y+c[1]*h
-		p := &vector.Path{}
-		p.MoveTo(float32(cx), float32(cy-c[1]*arm))
-		p.LineTo(float32(cx), float32(cy))
-		p.LineTo(float32(cx-c[0]*arm), float32(cy))
-		for _, line := range []struct {
-			w float64
-			c color.Color
-		}{{outer, kit.Th.Ink}, {inner, color.White}} {
-			op := &vector.StrokeOptions{Width: float32(line.w), LineJoin: vector.LineJoinMiter, LineCap: vector.LineCapSquare}
-			vector.StrokePath(dst, p, op, kit.PathOptions(line.c))
-		}
+		corner := []float64{cx, cy - c[1]*arm, cx, cy, cx - c[0]*arm, cy}
+		kit.StrokePolyline(dst, corner, outer, kit.Th.Ink, true)
+		kit.StrokePolyline(dst, corner, inner, color.White, true)
 	}
 }
 

@@ -67,15 +67,29 @@ func FitSentences(s string, face *Face, width float64, n int) string {
 	return fit
 }
 
+// Kinds of shapes, in their keys.
+const (
+	shapeRoundRect byte = iota
+	shapeRoundFrame
+	shapePolygon
+	shapeDisc
+	shapeRing
+	shapePolyline
+)
+
 // FillRoundRect fills r with corners of radius rad.
 func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
-	vector.FillPath(dst, roundRectPath(r, rad), nil, PathOptions(c))
+	shapes.begin(shapeRoundRect).num(r.W).num(r.H).num(rad).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func(img *ebiten.Image) {
+		vector.FillPath(img, roundRectPath(Rect{shapePad, shapePad, r.W, r.H}, rad), nil, PathOptions(c))
+	})
 }
 
 // StrokeRoundRect outlines r with a line of the given width inside it.
 func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
-	in := r.Inset(width / 2)
-	vector.StrokePath(dst, roundRectPath(in, rad-width/2), &vector.StrokeOptions{Width: float32(width)}, PathOptions(c))
+	shapes.begin(shapeRoundFrame).num(r.W).num(r.H).num(rad).num(width).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func(img *ebiten.Image) {
+		in := Rect{shapePad, shapePad, r.W, r.H}.Inset(width / 2)
+		vector.StrokePath(img, roundRectPath(in, rad-width/2), &vector.StrokeOptions{Width: float32(width)}, PathOptions(c))
+	})
 }
 
 func roundRectPath(r Rect, rad float64) *vector.Path {
@@ -95,40 +109,91 @@ func roundRectPath(r Rect, rad float64) *vector.Path {
 // FillPolygon fills the polygon through the points xy (x0, y0, x1, y1, …)
 // and, if width > 0, outlines it in edge.
 func FillPolygon(dst *ebiten.Image, xy []float64, fill color.Color, width float64, edge color.Color) {
+	box := pointsBox(xy).Inset(-width / 2)
+	shapes.begin(shapePolygon).num(width).colour(fill).colour(edge)
+	for i := 0; i+1 < len(xy); i += 2 {
+		shapes.num(xy[i] - box.X).num(xy[i+1] - box.Y)
+	}
+	shapes.draw(dst, box.X, box.Y, box.W, box.H, func(img *ebiten.Image) {
+		p := pointsPath(xy, shapePad-box.X, shapePad-box.Y)
+		p.Close()
+		vector.FillPath(img, p, nil, PathOptions(fill))
+		if width > 0 {
+			vector.StrokePath(img, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, PathOptions(edge))
+		}
+	})
+}
+
+// StrokePolyline strokes the line through the points xy (x0, y0, x1, y1, …)
+// with round joins and caps, or square ones if square is true.
+func StrokePolyline(dst *ebiten.Image, xy []float64, width float64, c color.Color, square bool) {
+	box := pointsBox(xy).Inset(-width)
+	shapes.begin(shapePolyline).num(width).colour(c)
+	if square {
+		shapes.num(1)
+	}
+	for i := 0; i+1 < len(xy); i += 2 {
+		shapes.num(xy[i] - box.X).num(xy[i+1] - box.Y)
+	}
+	shapes.draw(dst, box.X, box.Y, box.W, box.H, func(img *ebiten.Image) {
+		op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+		if square {
+			op.LineJoin, op.LineCap = vector.LineJoinMiter, vector.LineCapSquare
+		}
+		vector.StrokePath(img, pointsPath(xy, shapePad-box.X, shapePad-box.Y), op, PathOptions(c))
+	})
+}
+
+// pointsBox is the smallest rectangle holding the points xy.
+func pointsBox(xy []float64) Rect {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := 0; i+1 < len(xy); i += 2 {
+		x0, x1 = math.Min(x0, xy[i]), math.Max(x1, xy[i])
+		y0, y1 = math.Min(y0, xy[i+1]), math.Max(y1, xy[i+1])
+	}
+	return Rect{x0, y0, x1 - x0, y1 - y0}
+}
+
+// pointsPath is the open path through the points xy shifted by (dx, dy).
+func pointsPath(xy []float64, dx, dy float64) *vector.Path {
 	p := &vector.Path{}
 	for i := 0; i+1 < len(xy); i += 2 {
 		if i == 0 {
-			p.MoveTo(float32(xy[i]), float32(xy[i+1]))
+			p.MoveTo(float32(xy[i]+dx), float32(xy[i+1]+dy))
 		} else {
-			p.LineTo(float32(xy[i]), float32(xy[i+1]))
+			p.LineTo(float32(xy[i]+dx), float32(xy[i+1]+dy))
 		}
 	}
-	p.Close()
-	vector.FillPath(dst, p, nil, PathOptions(fill))
-	if width > 0 {
-		vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, PathOptions(edge))
-	}
+	return p
 }
 
 // Disc fills a circle and, if width > 0, gives it an outline of that width
 // in edge, inside the radius.
 func Disc(dst *ebiten.Image, x, y, r float64, fill color.Color, width float64, edge color.Color) {
-	if width > 0 {
-		vector.FillCircle(dst, float32(x), float32(y), float32(r), edge, true)
-		r -= width
-	}
-	vector.FillCircle(dst, float32(x), float32(y), float32(r), fill, true)
+	shapes.begin(shapeDisc).num(r).num(width).colour(fill).colour(edge).draw(dst, x-r, y-r, 2*r, 2*r, func(img *ebiten.Image) {
+		c := float32(shapePad + r)
+		rad := r
+		if width > 0 {
+			vector.FillCircle(img, c, c, float32(rad), edge, true)
+			rad -= width
+		}
+		vector.FillCircle(img, c, c, float32(rad), fill, true)
+	})
 }
 
 // Ring fills the band between the radii r-width/2 and r+width/2. (A filled
 // band has no seam where a stroked circle starts and ends.)
 func Ring(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
-	p := &vector.Path{}
-	p.Arc(float32(x), float32(y), float32(r+width/2), 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	p.Arc(float32(x), float32(y), float32(r-width/2), 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	vector.FillPath(dst, p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, PathOptions(c))
+	out := r + width/2
+	shapes.begin(shapeRing).num(r).num(width).colour(c).draw(dst, x-out, y-out, 2*out, 2*out, func(img *ebiten.Image) {
+		cx := float32(shapePad + out)
+		p := &vector.Path{}
+		p.Arc(cx, cx, float32(out), 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		p.Arc(cx, cx, float32(r-width/2), 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		vector.FillPath(img, p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, PathOptions(c))
+	})
 }
 
 func PathOptions(c color.Color) *vector.DrawPathOptions {

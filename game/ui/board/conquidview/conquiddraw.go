@@ -185,12 +185,12 @@ func strokeInside(dst *ebiten.Image, r kit.Rect, width float64, c color.Color) {
 // cross marks a block that may not be vanquished: an ink outline and a
 // diagonal cross.
 func (cv *ConquidView) cross(dst *ebiten.Image, r kit.Rect) {
-	w := float32(max(cv.v.Px(2), cv.Cam.Pitch()*0.1))
+	w := max(cv.v.Px(2), cv.Cam.Pitch()*0.1)
 	cv.outline(dst, r, conquidMark)
-	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
+	x0, y0, x1, y1 := r.X, r.Y, r.X+r.W, r.Y+r.H
 	for _, c := range []color.Color{kit.Th.Ink, conquidMark} {
-		vector.StrokeLine(dst, x0, y0, x1, y1, w, c, true)
-		vector.StrokeLine(dst, x0, y1, x1, y0, w, c, true)
+		kit.StrokePolyline(dst, []float64{x0, y0, x1, y1}, w, c, false)
+		kit.StrokePolyline(dst, []float64{x0, y1, x1, y0}, w, c, false)
 		w /= 2
 	}
 }
@@ -220,19 +220,13 @@ func (cv *ConquidView) drawPath(dst *ebiten.Image, p *conquid.Position, cells []
 		pts = append(pts, input.Point{X: x, Y: y})
 	}
 	pts = append(pts, cv.hqEdge(p, cells[len(cells)-1], other))
-	path := &vector.Path{}
-	path.MoveTo(float32(pts[0].X), float32(pts[0].Y))
-	for _, q := range pts[1:] {
-		path.LineTo(float32(q.X), float32(q.Y))
+	xy := make([]float64, 0, 2*len(pts))
+	for _, q := range pts {
+		xy = append(xy, q.X, q.Y)
 	}
 	w := max(cv.v.Px(3), cv.Cam.Pitch()*0.16)
-	for _, line := range []struct {
-		w float64
-		c color.Color
-	}{{w + cv.v.Px(2), kit.Th.Ink}, {w, kit.Th.Last}} {
-		op := &vector.StrokeOptions{Width: float32(line.w), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
-		vector.StrokePath(dst, path, op, kit.PathOptions(line.c))
-	}
+	kit.StrokePolyline(dst, xy, w+cv.v.Px(2), kit.Th.Ink, false)
+	kit.StrokePolyline(dst, xy, w, kit.Th.Last, false)
 }
 
 // hqEdge is the middle of the edge between cell c and a neighbouring cell

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game/power"
 	"pentarchy/game/ui/kit"
@@ -118,11 +117,5 @@ func (pv *PowerView) crosshair(dst *ebiten.Image, c power.Cell, scale float64) {
 
 // polyline strokes the line through the points xy with round joins.
 func polyline(dst *ebiten.Image, xy []float64, width float64, c color.Color) {
-	p := &vector.Path{}
-	p.MoveTo(float32(xy[0]), float32(xy[1]))
-	for i := 2; i+1 < len(xy); i += 2 {
-		p.LineTo(float32(xy[i]), float32(xy[i+1]))
-	}
-	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
-	vector.StrokePath(dst, p, op, kit.PathOptions(c))
+	kit.StrokePolyline(dst, xy, width, c, false)
 }
