@@ -1,7 +1,7 @@
 // Package kit is the user interface's widget kit: geometry (Rect), the
 // screen's metrics (View: device pixels, the device pixel ratio, a zoom
 // for large screens), the themes and their colours, the Go fonts, drawing
-// helpers, sprites, buttons, cards, text boxes (a DOM textarea in the
+// helpers (shapes kept as images, layers), buttons, cards, text boxes (a DOM textarea in the
 // page), QR codes, files (download, open, the page's address), full
 // screen, and the table of texts players read (Tr, Count).
 //

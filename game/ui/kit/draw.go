@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // DrawText draws one line of s with its anchor at (x, y); ha and va say
@@ -79,48 +78,44 @@ const (
 
 // FillRoundRect fills r with corners of radius rad.
 func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
-	shapes.begin(shapeRoundRect).num(r.W).num(r.H).num(rad).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func(img *ebiten.Image) {
-		vector.FillPath(img, roundRectPath(Rect{shapePad, shapePad, r.W, r.H}, rad), nil, PathOptions(c))
+	shapes.begin(shapeRoundRect).num(r.W).num(r.H).num(rad).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
+		p := newRaster(r.W, r.H)
+		p.polygon(roundRect(Rect{shapePad, shapePad, r.W, r.H}, rad), 0, 0, false)
+		p.coat(c)
+		return p.image()
 	})
 }
 
 // StrokeRoundRect outlines r with a line of the given width inside it.
 func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
-	shapes.begin(shapeRoundFrame).num(r.W).num(r.H).num(rad).num(width).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func(img *ebiten.Image) {
-		in := Rect{shapePad, shapePad, r.W, r.H}.Inset(width / 2)
-		vector.StrokePath(img, roundRectPath(in, rad-width/2), &vector.StrokeOptions{Width: float32(width)}, PathOptions(c))
+	shapes.begin(shapeRoundFrame).num(r.W).num(r.H).num(rad).num(width).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
+		p := newRaster(r.W, r.H)
+		out := Rect{shapePad, shapePad, r.W, r.H}
+		p.polygon(roundRect(out, rad), 0, 0, false)
+		p.polygon(roundRect(out.Inset(width), rad-width), 0, 0, true)
+		p.coat(c)
+		return p.image()
 	})
 }
 
-func roundRectPath(r Rect, rad float64) *vector.Path {
-	rad = math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2))
-	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
-	q := float32(rad)
-	p := &vector.Path{}
-	p.MoveTo(x0+q, y0)
-	p.ArcTo(x1, y0, x1, y1, q)
-	p.ArcTo(x1, y1, x0, y1, q)
-	p.ArcTo(x0, y1, x0, y0, q)
-	p.ArcTo(x0, y0, x1, y0, q)
-	p.Close()
-	return p
-}
-
 // FillPolygon fills the polygon through the points xy (x0, y0, x1, y1, …)
-// and, if width > 0, outlines it in edge.
+// and, if width > 0, outlines it in edge with round joins.
 func FillPolygon(dst *ebiten.Image, xy []float64, fill color.Color, width float64, edge color.Color) {
 	box := pointsBox(xy).Inset(-width / 2)
 	shapes.begin(shapePolygon).num(width).colour(fill).colour(edge)
 	for i := 0; i+1 < len(xy); i += 2 {
 		shapes.num(xy[i] - box.X).num(xy[i+1] - box.Y)
 	}
-	shapes.draw(dst, box.X, box.Y, box.W, box.H, func(img *ebiten.Image) {
-		p := pointsPath(xy, shapePad-box.X, shapePad-box.Y)
-		p.Close()
-		vector.FillPath(img, p, nil, PathOptions(fill))
+	shapes.draw(dst, box.X, box.Y, box.W, box.H, func() *ebiten.Image {
+		p := newRaster(box.W, box.H)
+		dx, dy := shapePad-box.X, shapePad-box.Y
+		p.polygon(xy, dx, dy, false)
+		p.coat(fill)
 		if width > 0 {
-			vector.StrokePath(img, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, PathOptions(edge))
+			p.stroke(append(xy[:len(xy):len(xy)], xy[0], xy[1]), dx, dy, width, false)
+			p.coat(edge)
 		}
+		return p.image()
 	})
 }
 
@@ -135,12 +130,11 @@ func StrokePolyline(dst *ebiten.Image, xy []float64, width float64, c color.Colo
 	for i := 0; i+1 < len(xy); i += 2 {
 		shapes.num(xy[i] - box.X).num(xy[i+1] - box.Y)
 	}
-	shapes.draw(dst, box.X, box.Y, box.W, box.H, func(img *ebiten.Image) {
-		op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
-		if square {
-			op.LineJoin, op.LineCap = vector.LineJoinMiter, vector.LineCapSquare
-		}
-		vector.StrokePath(img, pointsPath(xy, shapePad-box.X, shapePad-box.Y), op, PathOptions(c))
+	shapes.draw(dst, box.X, box.Y, box.W, box.H, func() *ebiten.Image {
+		p := newRaster(box.W, box.H)
+		p.stroke(xy, shapePad-box.X, shapePad-box.Y, width, square)
+		p.coat(c)
+		return p.image()
 	})
 }
 
@@ -154,50 +148,33 @@ func pointsBox(xy []float64) Rect {
 	return Rect{x0, y0, x1 - x0, y1 - y0}
 }
 
-// pointsPath is the open path through the points xy shifted by (dx, dy).
-func pointsPath(xy []float64, dx, dy float64) *vector.Path {
-	p := &vector.Path{}
-	for i := 0; i+1 < len(xy); i += 2 {
-		if i == 0 {
-			p.MoveTo(float32(xy[i]+dx), float32(xy[i+1]+dy))
-		} else {
-			p.LineTo(float32(xy[i]+dx), float32(xy[i+1]+dy))
-		}
-	}
-	return p
-}
-
 // Disc fills a circle and, if width > 0, gives it an outline of that width
 // in edge, inside the radius.
 func Disc(dst *ebiten.Image, x, y, r float64, fill color.Color, width float64, edge color.Color) {
-	shapes.begin(shapeDisc).num(r).num(width).colour(fill).colour(edge).draw(dst, x-r, y-r, 2*r, 2*r, func(img *ebiten.Image) {
-		c := float32(shapePad + r)
-		rad := r
+	shapes.begin(shapeDisc).num(r).num(width).colour(fill).colour(edge).draw(dst, x-r, y-r, 2*r, 2*r, func() *ebiten.Image {
+		p := newRaster(2*r, 2*r)
+		c := shapePad + r
+		inner := r
 		if width > 0 {
-			vector.FillCircle(img, c, c, float32(rad), edge, true)
-			rad -= width
+			p.polygon(circle(c, c, r), 0, 0, false)
+			p.coat(edge)
+			inner -= width
 		}
-		vector.FillCircle(img, c, c, float32(rad), fill, true)
+		p.polygon(circle(c, c, inner), 0, 0, false)
+		p.coat(fill)
+		return p.image()
 	})
 }
 
-// Ring fills the band between the radii r-width/2 and r+width/2. (A filled
-// band has no seam where a stroked circle starts and ends.)
+// Ring fills the band between the radii r-width/2 and r+width/2.
 func Ring(dst *ebiten.Image, x, y, r, width float64, c color.Color) {
 	out := r + width/2
-	shapes.begin(shapeRing).num(r).num(width).colour(c).draw(dst, x-out, y-out, 2*out, 2*out, func(img *ebiten.Image) {
-		cx := float32(shapePad + out)
-		p := &vector.Path{}
-		p.Arc(cx, cx, float32(out), 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
-		p.Arc(cx, cx, float32(r-width/2), 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
-		vector.FillPath(img, p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, PathOptions(c))
+	shapes.begin(shapeRing).num(r).num(width).colour(c).draw(dst, x-out, y-out, 2*out, 2*out, func() *ebiten.Image {
+		p := newRaster(2*out, 2*out)
+		cx := shapePad + out
+		p.polygon(circle(cx, cx, out), 0, 0, false)
+		p.polygon(circle(cx, cx, r-width/2), 0, 0, true)
+		p.coat(c)
+		return p.image()
 	})
-}
-
-func PathOptions(c color.Color) *vector.DrawPathOptions {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	return op
 }

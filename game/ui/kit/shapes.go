@@ -8,15 +8,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// shapes keeps every vector shape kit draws as a small image of its own,
-// keyed by the shape's geometry relative to its top left corner and its
-// colours: a shape drawn again, anywhere, is one textured quad, which
-// Ebitengine batches with the other quads and glyphs of the frame into a
-// few draw calls. Filling a vector path instead costs several draw calls
-// and framebuffer switches, and its vertices, every frame. A shape sits on
-// whole pixels: its position is rounded (at most half a pixel), as a
-// sprite's is. The app calls [EndFrame] after each drawn frame; shapes not
-// drawn for a while are freed.
+// shapes keeps every shape kit draws (rounded rectangles, polygons,
+// discs, rings, lines) as a small image of its own, painted once on the
+// CPU (see raster) and keyed by the shape's geometry relative to its top
+// left corner and by its colours. A shape drawn again, anywhere, is one
+// textured quad from Ebitengine's atlas, which Ebitengine batches with the
+// frame's other quads and glyphs into a few draw calls; filling a vector
+// path on the GPU instead costs several draw calls, framebuffer switches
+// and thousands of vertices, every frame. A shape sits on whole pixels:
+// its position is rounded (by at most half a pixel). The app calls
+// [EndFrame] after each drawn frame; shapes no frame drew for a while are
+// freed.
 var shapes = shapeCache{m: map[string]*shapeImage{}}
 
 type shapeCache struct {
@@ -63,14 +65,12 @@ func (s *shapeCache) colour(c color.Color) *shapeCache {
 }
 
 // draw draws the shape whose key was built, of size w×h, with its top left
-// at (x, y) in dst; the first time, paint draws it into a new image with
-// its top left at (shapePad, shapePad).
-func (s *shapeCache) draw(dst *ebiten.Image, x, y, w, h float64, paint func(img *ebiten.Image)) {
+// at (x, y) in dst; the first time, paint makes its image, with the
+// shape's top left at (shapePad, shapePad).
+func (s *shapeCache) draw(dst *ebiten.Image, x, y, w, h float64, paint func() *ebiten.Image) {
 	sh, ok := s.m[string(s.key)]
 	if !ok {
-		img := ebiten.NewImage(int(math.Ceil(w))+2*shapePad, int(math.Ceil(h))+2*shapePad)
-		paint(img)
-		sh = &shapeImage{img: img}
+		sh = &shapeImage{img: paint()}
 		s.m[string(s.key)] = sh
 	}
 	sh.used = s.frame

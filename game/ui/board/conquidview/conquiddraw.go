@@ -32,7 +32,7 @@ func (cv *ConquidView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, 
 	p := cv.see(pos)
 	cam := cv.Cam
 	if cam.Pitch() != cv.pitch {
-		cv.sprites.Reset()
+		cv.layers.Reset()
 		cv.pitch = cam.Pitch()
 	}
 	port := cam.Port.Snapped()
@@ -71,7 +71,7 @@ func (cv *ConquidView) drawCell(dst *ebiten.Image, c conquid.Cell, s conquid.Sta
 	if solid {
 		s += conquid.RedHQ - conquid.Red // drawn like an HQ cell, without its letter
 	}
-	cv.sprites.Layer(dst, fmt.Sprint("cell ", s), r, func(img *ebiten.Image) {
+	cv.layers.Draw(dst, fmt.Sprint("cell ", s), r, func(img *ebiten.Image) {
 		cv.paintCell(img, kit.Rect{X: 0, Y: 0, W: r.W, H: r.H}, s, cv.cellGap())
 	})
 }

@@ -1,7 +1,7 @@
 package conquidview
 
 import (
-	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -99,9 +99,8 @@ func (cv *ConquidView) Token(dst *ebiten.Image, x, y, r float64, player int) {
 	if player == 2 {
 		s = conquid.Blue
 	}
-	cv.sprites.Stamp(dst, fmt.Sprintf("token %d %.0f", player, r), r, x, y, func(img *ebiten.Image, c float64) {
-		cv.paintCell(img, kit.Rect{X: c - r, Y: c - r, W: 2 * r, H: 2 * r}, s, cv.v.Px(1))
-	})
+	x, y = math.Round(x), math.Round(y)
+	cv.paintCell(dst, kit.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, s, cv.v.Px(1))
 }
 
 // PlayerName is how the screens name player p: its colour.

@@ -27,8 +27,8 @@ type ConquidView struct {
 	zoomIn  *kit.Button
 	zoomOut *kit.Button
 	zoomFit *kit.Button
-	sprites kit.Sprites
-	pitch   float64 // the pitch the cell sprites were made for
+	layers  kit.Layers
+	pitch   float64 // the pitch the cell layers were made for
 
 	pos   *conquid.Position // the game, as last seen
 	mode  conquidMode
@@ -68,7 +68,7 @@ func (cv *ConquidView) Layout(r kit.Rect, v kit.View) {
 	}
 	files, ranks := cv.dims()
 	cv.Cam = board.NewCamera(port, files, ranks, v.Px(conquidComfy))
-	cv.sprites.Reset()
+	cv.layers.Reset()
 }
 
 // dims is the board's files and ranks. The play scene asks fit, which

@@ -1,7 +1,6 @@
 package parryview
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strconv"
@@ -34,7 +33,7 @@ const (
 func (pv *ParryView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, legal []string, last string) {
 	p := pv.sync(pos)
 	pb := pv.pb
-	pv.sprites.Layer(dst, "board", pb.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
+	pv.layers.Draw(dst, "board", pb.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
 	pv.outline(dst, pv.Info)
 	for s := range p.Board().Len() {
 		if t := p.Territory(s); t != 0 {
@@ -85,10 +84,8 @@ func (pv *ParryView) outline(dst *ebiten.Image, site int) {
 	if site < 0 {
 		return
 	}
-	pb, c := pv.pb, pv.pb.Centers[site]
-	pv.sprites.Stamp(dst, fmt.Sprint("outline ", site), pb.Scale*0.7, c.X, c.Y, func(img *ebiten.Image, m float64) {
-		kit.FillPolygon(img, board.Flat(pb.Cells[site], m-c.X, m-c.Y), color.Transparent, pv.v.Px(3), kit.Th.Target)
-	})
+	pb := pv.pb
+	kit.FillPolygon(dst, board.Flat(pb.Cells[site], 0, 0), color.Transparent, pv.v.Px(3), kit.Th.Target)
 }
 
 // At returns the screen centre of a site by name.
@@ -105,10 +102,8 @@ func (pv *ParryView) At(name string) (input.Point, bool) {
 func (pv *ParryView) territory(dst *ebiten.Image, site, owner int) {
 	u, c := pv.pb.Scale, pv.pb.Centers[site]
 	w := math.Max(pv.v.Px(2), u*0.07)
-	pv.sprites.Stamp(dst, fmt.Sprint("ring ", owner), u*parryRing+w, c.X, c.Y, func(img *ebiten.Image, m float64) {
-		kit.Ring(img, m, m, u*parryRing, w+pv.v.Px(2), kit.Th.Ink)
-		kit.Ring(img, m, m, u*parryRing, w, parryColours[owner])
-	})
+	kit.Ring(dst, c.X, c.Y, u*parryRing, w+pv.v.Px(2), kit.Th.Ink)
+	kit.Ring(dst, c.X, c.Y, u*parryRing, w, parryColours[owner])
 }
 
 // badge puts the owner's number on a territory ring, at its lower right,
@@ -116,30 +111,28 @@ func (pv *ParryView) territory(dst *ebiten.Image, site, owner int) {
 func (pv *ParryView) badge(dst *ebiten.Image, f *kit.Fonts, site, owner int) {
 	u, c := pv.pb.Scale, pv.pb.Centers[site]
 	d := u * parryRing * math.Sqrt2 / 2
-	pv.disc(dst, f, input.Point{X: c.X + d, Y: c.Y + d}, u*parryBadge, owner, "badge")
+	pv.disc(dst, f, input.Point{X: c.X + d, Y: c.Y + d}, u*parryBadge, owner)
 }
 
 // piece draws a player's piece on a site.
 func (pv *ParryView) piece(dst *ebiten.Image, f *kit.Fonts, site, player int) {
-	pv.disc(dst, f, pv.pb.Centers[site], pv.pb.Scale*parryPiece, player, "piece")
+	pv.disc(dst, f, pv.pb.Centers[site], pv.pb.Scale*parryPiece, player)
 }
 
 // Token draws a piece of the player for the panel.
 func (pv *ParryView) Token(dst *ebiten.Image, x, y, r float64, player int) {
-	pv.disc(dst, nil, input.Point{X: x, Y: y}, r, player, "token")
+	pv.disc(dst, nil, input.Point{X: x, Y: y}, r, player)
 }
 
 // disc draws a disc of the player's colour with a dark edge and the
 // player's number on it (when f is given and the disc is big enough to
 // read it; the panel's token goes beside a name instead).
-func (pv *ParryView) disc(dst *ebiten.Image, f *kit.Fonts, c input.Point, r float64, player int, kind string) {
-	key := fmt.Sprintf("%s %d %.0f", kind, player, r)
-	pv.sprites.Stamp(dst, key, r, c.X, c.Y, func(img *ebiten.Image, m float64) {
-		kit.Disc(img, m, m, r, parryColours[player], math.Max(1, r*0.1), kit.Th.Ink)
-		if f != nil && r >= pv.v.Px(4) {
-			kit.DrawText(img, strconv.Itoa(player), f.Face(kit.Bold, r*1.3), m, m, kit.AlignCenter, kit.AlignCenter, parryInk[player])
-		}
-	})
+func (pv *ParryView) disc(dst *ebiten.Image, f *kit.Fonts, c input.Point, r float64, player int) {
+	x, y := math.Round(c.X), math.Round(c.Y)
+	kit.Disc(dst, x, y, r, parryColours[player], math.Max(1, r*0.1), kit.Th.Ink)
+	if f != nil && r >= pv.v.Px(4) {
+		kit.DrawText(dst, strconv.Itoa(player), f.Face(kit.Bold, r*1.3), x, y, kit.AlignCenter, kit.AlignCenter, parryInk[player])
+	}
 }
 
 // dot marks an empty site where the mover may place.
@@ -149,9 +142,7 @@ func (pv *ParryView) dot(dst *ebiten.Image, name string) {
 		return
 	}
 	r := math.Max(pv.v.Px(5), pv.pb.Scale*0.13)
-	pv.sprites.Stamp(dst, "place", r, c.X, c.Y, func(img *ebiten.Image, m float64) {
-		kit.Disc(img, m, m, r, kit.Th.Place, pv.v.Px(1.5), kit.Th.Ink)
-	})
+	kit.Disc(dst, c.X, c.Y, r, kit.Th.Place, pv.v.Px(1.5), kit.Th.Ink)
 }
 
 // drawLast marks the piece placed this turn and the last action: a filled
@@ -178,14 +169,13 @@ func (pv *ParryView) square(dst *ebiten.Image, name string, filled bool) {
 	}
 	d, w := math.Max(pv.v.Px(3), pv.pb.Scale*0.08), pv.v.Px(1.5)
 	o := pv.pb.Scale * 0.22
-	pv.sprites.Stamp(dst, fmt.Sprint("last ", filled), d+w, c.X-o, c.Y-o, func(img *ebiten.Image, m float64) {
-		box := []float64{m - d, m - d, m + d, m - d, m + d, m + d, m - d, m + d}
-		if filled {
-			kit.FillPolygon(img, box, kit.Th.Last, w, kit.Th.Ink)
-		} else {
-			kit.FillPolygon(img, box, color.Transparent, w*1.5, kit.Th.Ink)
-		}
-	})
+	x, y := c.X-o, c.Y-o
+	box := []float64{x - d, y - d, x + d, y - d, x + d, y + d, x - d, y + d}
+	if filled {
+		kit.FillPolygon(dst, box, kit.Th.Last, w, kit.Th.Ink)
+	} else {
+		kit.FillPolygon(dst, box, color.Transparent, w*1.5, kit.Th.Ink)
+	}
 }
 
 // drawMoves rings, in the bonus phase, every piece that can slide (thin)
@@ -215,9 +205,6 @@ func (pv *ParryView) blueRing(dst *ebiten.Image, name string, r, w float64) {
 	if !ok {
 		return
 	}
-	key := fmt.Sprintf("blue %.0f %.0f", r, w)
-	pv.sprites.Stamp(dst, key, r+w, c.X, c.Y, func(img *ebiten.Image, m float64) {
-		kit.Ring(img, m, m, r, w+pv.v.Px(2), kit.Th.Ink)
-		kit.Ring(img, m, m, r, w, kit.Th.Target)
-	})
+	kit.Ring(dst, c.X, c.Y, r, w+pv.v.Px(2), kit.Th.Ink)
+	kit.Ring(dst, c.X, c.Y, r, w, kit.Th.Target)
 }

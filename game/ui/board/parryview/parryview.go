@@ -19,13 +19,13 @@ import (
 // one of the mover's pieces selects it and tapping a blue ring slides it.
 // Any other tap on a site shows its power.
 type ParryView struct {
-	r       kit.Rect // where the board goes
-	v       kit.View
-	board   *parry.Board // the board pb was made for; nil before the first position
-	pb      board.PolyBoard
-	sel     int // the selected piece's site, or −1
-	Info    int // the site whose power the panel shows, or −1
-	sprites kit.Sprites
+	r      kit.Rect // where the board goes
+	v      kit.View
+	board  *parry.Board // the board pb was made for; nil before the first position
+	pb     board.PolyBoard
+	sel    int // the selected piece's site, or −1
+	Info   int // the site whose power the panel shows, or −1
+	layers kit.Layers
 }
 
 func NewParryView() *ParryView { return &ParryView{sel: -1, Info: -1} }
@@ -35,7 +35,7 @@ const ParryPad = 0.25
 
 func (pv *ParryView) Layout(r kit.Rect, v kit.View) {
 	pv.r, pv.v, pv.board = r, v, nil
-	pv.sprites.Reset()
+	pv.layers.Reset()
 }
 
 // sync fits the board of pos into the layout's rectangle, the first time
@@ -47,7 +47,7 @@ func (pv *ParryView) sync(pos game.Position) *parry.Position {
 		pv.board = b
 		centers, cells := ParryGeometry(b)
 		pv.pb = board.NewPolyBoard(centers, cells, ParryPad, pv.r)
-		pv.sprites.Reset()
+		pv.layers.Reset()
 	}
 	return p
 }

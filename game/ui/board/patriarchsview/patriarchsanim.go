@@ -90,7 +90,7 @@ func (pv *PatriarchsView) drawAnim(dst *ebiten.Image, p *patriarchs.Position) {
 	r := pv.G.Pitch * 0.4
 	if a.Taken.Kind != patriarchs.NoKind && t < takeTime {
 		f := kit.Ease(float64(t) / float64(takeTime))
-		// A few sizes only, so that few sprites are made.
+		// A few sizes only, so that few shape images are made.
 		step := max(1, r/4)
 		size := max(step, math.Round(kit.Lerp(r, a.TakenEnd, f)/step)*step)
 		pv.unit(dst, kit.Lerp(a.To.X, a.TakenTo.X, f), kit.Lerp(a.To.Y, a.TakenTo.Y, f), size, a.Taken)

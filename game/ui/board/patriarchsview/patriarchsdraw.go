@@ -1,7 +1,6 @@
 package patriarchsview
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strconv"
@@ -32,7 +31,7 @@ func (pv *PatriarchsView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Positio
 	p := pos.(*patriarchs.Position)
 	pv.f = f
 	pv.Notice(p, last)
-	pv.sprites.Layer(dst, "board", pv.G.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
+	pv.layers.Draw(dst, "board", pv.G.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
 	pv.drawLast(dst, last)
 	for file := range patriarchs.Size {
 		for rank := range patriarchs.Size {
@@ -177,28 +176,26 @@ func (pv *PatriarchsView) Token(dst *ebiten.Image, x, y, r float64, player int) 
 // Support a small disc — and its letter; Blue's letters are white capitals
 // and Red's dark small letters, as the position text writes them.
 func (pv *PatriarchsView) unit(dst *ebiten.Image, x, y, r float64, u patriarchs.Unit) {
-	key := fmt.Sprintf("unit %d %d %.0f", u.Kind, u.Player, r)
-	pv.sprites.Stamp(dst, key, r, x, y, func(img *ebiten.Image, c float64) {
-		edge := math.Max(1, r*0.08)
-		fill := unitColour(u.Player)
-		switch u.Kind {
-		case patriarchs.Patriarch:
-			kit.FillPolygon(img, polygon(c, c, r-edge/2, 8, math.Pi/8), fill, edge, kit.Th.Ink)
-		case patriarchs.Cardinal:
-			kit.FillPolygon(img, polygon(c, c, r*1.12, 4, math.Pi/4), fill, edge, kit.Th.Ink)
-		case patriarchs.Secondary:
-			kit.FillPolygon(img, polygon(c, c, r, 4, 0), fill, edge, kit.Th.Ink)
-		default:
-			kit.Disc(img, c, c, r*0.82, fill, edge, kit.Th.Ink)
-		}
-		ink := color.Color(kit.Th.ButtonText)
-		if u.Player == patriarchs.Red {
-			ink = kit.Th.Ink
-		}
-		if pv.f != nil {
-			kit.DrawText(img, string(u.Letter()), pv.f.Face(kit.Bold, r*0.95), c, c, kit.AlignCenter, kit.AlignCenter, ink)
-		}
-	})
+	x, y = math.Round(x), math.Round(y)
+	edge := math.Max(1, r*0.08)
+	fill := unitColour(u.Player)
+	switch u.Kind {
+	case patriarchs.Patriarch:
+		kit.FillPolygon(dst, polygon(x, y, r-edge/2, 8, math.Pi/8), fill, edge, kit.Th.Ink)
+	case patriarchs.Cardinal:
+		kit.FillPolygon(dst, polygon(x, y, r*1.12, 4, math.Pi/4), fill, edge, kit.Th.Ink)
+	case patriarchs.Secondary:
+		kit.FillPolygon(dst, polygon(x, y, r, 4, 0), fill, edge, kit.Th.Ink)
+	default:
+		kit.Disc(dst, x, y, r*0.82, fill, edge, kit.Th.Ink)
+	}
+	ink := color.Color(kit.Th.ButtonText)
+	if u.Player == patriarchs.Red {
+		ink = kit.Th.Ink
+	}
+	if pv.f != nil {
+		kit.DrawText(dst, string(u.Letter()), pv.f.Face(kit.Bold, r*0.95), x, y, kit.AlignCenter, kit.AlignCenter, ink)
+	}
 }
 
 // polygon returns the corners of a regular polygon of n corners on a

@@ -1,12 +1,10 @@
 package patriarchsview
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game/patriarchs"
 	"pentarchy/game/ui/kit"
@@ -61,9 +59,7 @@ func (pv *PatriarchsView) drawTargets(dst *ebiten.Image, p *patriarchs.Position,
 	}
 	for _, sq := range deployTargets(legal, pv.kind) {
 		x, y, _ := pv.G.Named(sq)
-		pv.sprites.Stamp(dst, fmt.Sprint("deploy ", r), r, x, y, func(img *ebiten.Image, c float64) {
-			kit.Disc(img, c, c, r, kit.Th.Place, pv.v.Px(1.5), kit.Th.Ink)
-		})
+		kit.Disc(dst, x, y, r, kit.Th.Place, pv.v.Px(1.5), kit.Th.Ink)
 	}
 }
 
@@ -74,20 +70,16 @@ func (pv *PatriarchsView) moveMark(dst *ebiten.Image, to string, capture bool, w
 	p := pv.G.Pitch
 	if capture {
 		h := p / 2
-		pv.sprites.Stamp(dst, "capture", h, x, y, func(img *ebiten.Image, c float64) {
-			d := h * 0.5
-			for _, s := range [][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
-				cx, cy := c+s[0]*h, c+s[1]*h
-				kit.FillPolygon(img, []float64{cx, cy, cx - s[0]*d, cy, cx, cy - s[1]*d}, kit.Th.Attack, pv.v.Px(1.5), kit.Th.Ink)
-			}
-		})
+		d := h * 0.5
+		for _, s := range [][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+			cx, cy := x+s[0]*h, y+s[1]*h
+			kit.FillPolygon(dst, []float64{cx, cy, cx - s[0]*d, cy, cx, cy - s[1]*d}, kit.Th.Attack, pv.v.Px(1.5), kit.Th.Ink)
+		}
 		return
 	}
 	r := p * 0.24
-	pv.sprites.Stamp(dst, "move", r+w, x, y, func(img *ebiten.Image, c float64) {
-		kit.Ring(img, c, c, r, w+pv.v.Px(2), kit.Th.Ink)
-		kit.Ring(img, c, c, r, w, kit.Th.Target)
-	})
+	kit.Ring(dst, x, y, r, w+pv.v.Px(2), kit.Th.Ink)
+	kit.Ring(dst, x, y, r, w, kit.Th.Target)
 }
 
 // Frame outlines the square sq, inset by the fraction in of a pitch, with
@@ -98,41 +90,35 @@ func (pv *PatriarchsView) Frame(dst *ebiten.Image, sq string, in, width float64,
 		return
 	}
 	h := pv.G.Pitch / 2
-	key := fmt.Sprint("frame ", in, width, c)
-	pv.sprites.Stamp(dst, key, h, x, y, func(img *ebiten.Image, c0 float64) {
-		r := kit.Rect{X: c0 - h, Y: c0 - h, W: 2 * h, H: 2 * h}.Inset(2 * h * in)
-		kit.StrokeRoundRect(img, r.Snapped(), pv.v.Px(2), width, c)
-	})
+	r := kit.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h}.Inset(2 * h * in)
+	kit.StrokeRoundRect(dst, r.Snapped(), pv.v.Px(2), width, c)
 }
 
 // badge draws a small disc in a top corner of the square sq (side -1 the
 // left, 1 the right) and a sign on it.
-func (pv *PatriarchsView) badge(dst *ebiten.Image, sq string, side float64, fill color.Color, sign func(img *ebiten.Image, c, r float64)) {
+func (pv *PatriarchsView) badge(dst *ebiten.Image, sq string, side float64, fill color.Color, sign func(dst *ebiten.Image, x, y, r float64)) {
 	x, y, ok := pv.G.Named(sq)
 	if !ok {
 		return
 	}
 	p := pv.G.Pitch
 	r := max(p*0.17, pv.v.Px(7))
-	key := fmt.Sprint("badge ", side)
-	pv.sprites.Stamp(dst, key, r, x+side*(p/2-r*0.9), y-p/2+r*0.9, func(img *ebiten.Image, c float64) {
-		kit.Disc(img, c, c, r, fill, pv.v.Px(1.25), kit.Th.Light)
-		sign(img, c, r)
-	})
+	x, y = x+side*(p/2-r*0.9), y-p/2+r*0.9
+	kit.Disc(dst, x, y, r, fill, pv.v.Px(1.25), kit.Th.Light)
+	sign(dst, x, y, r)
 }
 
-// Tick draws a check mark on a badge.
-func (pv *PatriarchsView) Tick(img *ebiten.Image, c, r float64) {
-	w := float32(math.Max(1.5, r*0.25))
-	vector.StrokeLine(img, float32(c-r*0.45), float32(c), float32(c-r*0.1), float32(c+r*0.4), w, kit.Th.Light, true)
-	vector.StrokeLine(img, float32(c-r*0.1), float32(c+r*0.4), float32(c+r*0.5), float32(c-r*0.4), w, kit.Th.Light, true)
+// Tick draws a check mark on a badge of radius r centred on (x, y).
+func (pv *PatriarchsView) Tick(dst *ebiten.Image, x, y, r float64) {
+	w := math.Max(1.5, r*0.25)
+	kit.StrokePolyline(dst, []float64{x - r*0.45, y, x - r*0.1, y + r*0.4, x + r*0.5, y - r*0.4}, w, kit.Th.Light, false)
 }
 
-// cross draws an × on a badge.
-func (pv *PatriarchsView) cross(img *ebiten.Image, c, r float64) {
-	w, d := float32(math.Max(1.5, r*0.25)), r*0.42
-	vector.StrokeLine(img, float32(c-d), float32(c-d), float32(c+d), float32(c+d), w, kit.Th.Ink, true)
-	vector.StrokeLine(img, float32(c-d), float32(c+d), float32(c+d), float32(c-d), w, kit.Th.Ink, true)
+// cross draws an × on a badge of radius r centred on (x, y).
+func (pv *PatriarchsView) cross(dst *ebiten.Image, x, y, r float64) {
+	w, d := math.Max(1.5, r*0.25), r*0.42
+	kit.StrokePolyline(dst, []float64{x - d, y - d, x + d, y + d}, w, kit.Th.Ink, false)
+	kit.StrokePolyline(dst, []float64{x - d, y + d, x + d, y - d}, w, kit.Th.Ink, false)
 }
 
 // stepSquares is what a step text names, as the ruleset reads it

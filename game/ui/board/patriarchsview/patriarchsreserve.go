@@ -124,7 +124,7 @@ func (pv *PatriarchsView) drawChip(dst *ebiten.Image, f *kit.Fonts, r kit.Rect, 
 		edge, width = kit.Th.ButtonEdge, v.Px(1.5)
 	}
 	key := fmt.Sprintf("chip %.0fx%.0f %v %v %v", r.W, r.H, fill, edge, width)
-	pv.sprites.Layer(dst, key, r, func(img *ebiten.Image) {
+	pv.layers.Draw(dst, key, r, func(img *ebiten.Image) {
 		box := kit.Rect{X: 0, Y: 0, W: r.W, H: r.H}
 		kit.FillRoundRect(img, box, v.Px(kit.Radius), fill)
 		if width > 0 {

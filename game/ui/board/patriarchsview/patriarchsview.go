@@ -23,26 +23,26 @@ import (
 // kind and count a player reads ("Cardinal ×2"), present only while a
 // deploy of that kind is legal.
 type PatriarchsView struct {
-	G       board.Grid
-	v       kit.View
-	Sel     string          // the selected unit's square, or ""
-	kind    patriarchs.Kind // the reserve kind chosen to deploy, or NoKind
-	dsq     string          // the empty square chosen to deploy on, or ""
-	Res     reserveBand     // the reserves in the panel
-	f       *kit.Fonts      // the fonts of the last draw, for token
-	seen    uint64          // the hash of the position drawn last
-	counts  reserveCounts   // its reserves
-	units   int             // and its number of units on the board
-	took    bool            // the last step drawn captured a unit
-	Anim    *patriarchsAnim // the animation playing, or nil
-	gained  [3][5]bool      // by player and kind: counts that grew with the last step
-	sprites kit.Sprites
+	G      board.Grid
+	v      kit.View
+	Sel    string          // the selected unit's square, or ""
+	kind   patriarchs.Kind // the reserve kind chosen to deploy, or NoKind
+	dsq    string          // the empty square chosen to deploy on, or ""
+	Res    reserveBand     // the reserves in the panel
+	f      *kit.Fonts      // the fonts of the last draw, for token
+	seen   uint64          // the hash of the position drawn last
+	counts reserveCounts   // its reserves
+	units  int             // and its number of units on the board
+	took   bool            // the last step drawn captured a unit
+	Anim   *patriarchsAnim // the animation playing, or nil
+	gained [3][5]bool      // by player and kind: counts that grew with the last step
+	layers kit.Layers
 }
 
 func (pv *PatriarchsView) Layout(r kit.Rect, v kit.View) {
 	pv.G = board.NewGrid(patriarchs.Size, patriarchs.Size, r)
 	pv.v = v
-	pv.sprites.Reset()
+	pv.layers.Reset()
 }
 
 func (pv *PatriarchsView) Tap(x, y float64, legal []string) string {

@@ -1,7 +1,6 @@
 package phalanxview
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -15,14 +14,12 @@ import (
 func (pv *PhalanxView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, legal []string, last string) {
 	p := pos.(*phalanx.Position)
 	g := pv.g
-	pv.sprites.Layer(dst, "board", g.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
+	pv.layers.Draw(dst, "board", g.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
 	if pv.Sel == "" {
 		for _, s := range legal {
 			if verb, sq := PhalanxStep(s); verb == "add" {
 				x, y, _ := pv.g.Named(sq[0])
-				pv.sprites.Stamp(dst, "add", g.Pitch*0.14, x, y, func(img *ebiten.Image, c float64) {
-					kit.Disc(img, c, c, g.Pitch*0.14, kit.Th.Place, pv.v.Px(1.25), kit.Th.Ink)
-				})
+				kit.Disc(dst, x, y, g.Pitch*0.14, kit.Th.Place, pv.v.Px(1.25), kit.Th.Ink)
 			}
 		}
 	}
@@ -55,14 +52,11 @@ func (pv *PhalanxView) drawBoard(img *ebiten.Image, f *kit.Fonts) {
 
 // Token draws a stone: black or white, each with a dark outline.
 func (pv *PhalanxView) Token(dst *ebiten.Image, x, y, r float64, player int) {
-	key := fmt.Sprintf("stone %d %.0f", player, r)
-	pv.sprites.Stamp(dst, key, r, x, y, func(img *ebiten.Image, c float64) {
-		fill, edge := kit.Th.Dark, kit.Th.DarkEdge
-		if player == phalanx.White {
-			fill, edge = kit.Th.Light, kit.Th.LightEdge
-		}
-		kit.Disc(img, c, c, r, fill, math.Max(1, r*0.08), edge)
-	})
+	fill, edge := kit.Th.Dark, kit.Th.DarkEdge
+	if player == phalanx.White {
+		fill, edge = kit.Th.Light, kit.Th.LightEdge
+	}
+	kit.Disc(dst, x, y, r, fill, math.Max(1, r*0.08), edge)
 }
 
 // goal marks a goal corner with a diamond in its owner's colour around a
@@ -97,14 +91,12 @@ func (pv *PhalanxView) square(dst *ebiten.Image, name string, filled bool) {
 		return
 	}
 	d, w := pv.g.Pitch*0.12, pv.v.Px(1.5)
-	pv.sprites.Stamp(dst, fmt.Sprint("last ", filled), d+w, x, y, func(img *ebiten.Image, c float64) {
-		box := []float64{c - d, c - d, c + d, c - d, c + d, c + d, c - d, c + d}
-		if filled {
-			kit.FillPolygon(img, box, kit.Th.Last, w, kit.Th.Ink)
-		} else {
-			kit.FillPolygon(img, box, color.Transparent, w*1.5, kit.Th.Ink)
-		}
-	})
+	box := []float64{x - d, y - d, x + d, y - d, x + d, y + d, x - d, y + d}
+	if filled {
+		kit.FillPolygon(dst, box, kit.Th.Last, w, kit.Th.Ink)
+	} else {
+		kit.FillPolygon(dst, box, color.Transparent, w*1.5, kit.Th.Ink)
+	}
 }
 
 // drawSelection rings the selected stone, puts a ring on every
@@ -113,24 +105,18 @@ func (pv *PhalanxView) drawSelection(dst *ebiten.Image, legal []string) {
 	g, v := pv.g, pv.v
 	w := math.Max(v.Px(2.5), g.Pitch*0.07)
 	sx, sy, _ := pv.g.Named(pv.Sel)
-	pv.sprites.Stamp(dst, "selected", g.Pitch*0.5+w, sx, sy, func(img *ebiten.Image, c float64) {
-		kit.Ring(img, c, c, g.Pitch*0.5, w, kit.Th.Target)
-	})
+	kit.Ring(dst, sx, sy, g.Pitch*0.5, w, kit.Th.Target)
 	for _, s := range phalanxTargets(legal, pv.Sel) {
 		verb, sq := PhalanxStep(s)
 		x, y, _ := pv.g.Named(sq[1])
 		if verb == "move" {
 			r := g.Pitch * 0.28
-			pv.sprites.Stamp(dst, "move", r+w, x, y, func(img *ebiten.Image, c float64) {
-				kit.Ring(img, c, c, r, w+v.Px(2), kit.Th.Ink)
-				kit.Ring(img, c, c, r, w, kit.Th.Target)
-			})
+			kit.Ring(dst, x, y, r, w+v.Px(2), kit.Th.Ink)
+			kit.Ring(dst, x, y, r, w, kit.Th.Target)
 			continue
 		}
 		dx, dy := math.Round((x-sx)/g.Pitch), math.Round((y-sy)/g.Pitch)
-		pv.sprites.Stamp(dst, fmt.Sprint("push ", dx, dy), g.Pitch*0.4, x, y, func(img *ebiten.Image, c float64) {
-			pv.arrow(img, c, c, dx, dy)
-		})
+		pv.arrow(dst, x, y, dx, dy)
 	}
 }
 

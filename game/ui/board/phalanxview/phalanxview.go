@@ -14,10 +14,10 @@ import (
 // it, and then tapping one of its rings moves it and one of its arrows
 // pushes.
 type PhalanxView struct {
-	g       board.Grid
-	v       kit.View
-	Sel     string // the selected stone's intersection, or ""
-	sprites kit.Sprites
+	g      board.Grid
+	v      kit.View
+	Sel    string // the selected stone's intersection, or ""
+	layers kit.Layers
 }
 
 const PhalanxSize = 9
@@ -25,7 +25,7 @@ const PhalanxSize = 9
 func (pv *PhalanxView) Layout(r kit.Rect, v kit.View) {
 	pv.g = board.NewGrid(PhalanxSize, PhalanxSize, r)
 	pv.v = v
-	pv.sprites.Reset()
+	pv.layers.Reset()
 }
 
 func (pv *PhalanxView) Tap(x, y float64, legal []string) string {

@@ -21,7 +21,7 @@ func (pv *PowerView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, le
 	pv.pos, pv.f = p, f
 	now := time.Now()
 	pv.show.Observe(p, now)
-	pv.sprites.Layer(dst, "map", pv.G.Bounds.Inset(-pv.v.Px(2)), func(img *ebiten.Image) { pv.drawMap(img) })
+	pv.layers.Draw(dst, "map", pv.G.Bounds.Inset(-pv.v.Px(2)), func(img *ebiten.Image) { pv.drawMap(img) })
 	if fr, ok := pv.show.now(now); ok {
 		pv.drawFrame(dst, fr)
 		ebiten.ScheduleFrame()

@@ -17,15 +17,15 @@ import (
 // animation (powerreplay.go). It implements handOverView, animator and
 // sizedView.
 type PowerView struct {
-	v       kit.View
-	f       *kit.Fonts
-	m       *power.Map
-	G       HexGrid
-	Strip   kit.Rect        // the reserves, under the map
-	pos     *power.Position // the position last drawn or asked about
-	sel     powerSel
-	sprites kit.Sprites
-	show    replayState // the playback of the last resolution
+	v      kit.View
+	f      *kit.Fonts
+	m      *power.Map
+	G      HexGrid
+	Strip  kit.Rect        // the reserves, under the map
+	pos    *power.Position // the position last drawn or asked about
+	sel    powerSel
+	layers kit.Layers
+	show   replayState // the playback of the last resolution
 }
 
 // powerStripUnits is the reserve strip's height in hex corner radii.
@@ -76,7 +76,7 @@ func (pv *PowerView) Layout(r kit.Rect, v kit.View) {
 	stripH := min(r.H*powerStripUnits/(y1-y0+powerStripUnits), v.Px(48))
 	pv.G = NewHexGrid(pv.m, kit.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - stripH})
 	pv.Strip = kit.Rect{X: r.X, Y: r.Y + r.H - stripH, W: r.W, H: stripH}
-	pv.sprites.Reset()
+	pv.layers.Reset()
 }
 
 func (pv *PowerView) Cells() func(name string) (x, y float64, ok bool) { return pv.G.Named }
