@@ -50,12 +50,20 @@ func installHook() {
 		dx, dy := kit.CanvasOffset()
 		return map[string]any{"x": x + dx, "y": y + dy}
 	}))
-	hook.Set("record", get(func(s *scene.Snapshot, _ []js.Value) any { return orNull(s.Record) }))
+	hook.Set("record", get(func(s *scene.Snapshot, _ []js.Value) any { return orNull(recordOf(s)) }))
 	hook.Set("status", get(func(s *scene.Snapshot, _ []js.Value) any { return s.Status }))
 	hook.Set("code", get(func(s *scene.Snapshot, _ []js.Value) any { return orNull(s.Code) }))
 	object := js.Global().Get("Object")
 	object.Call("freeze", hook)
 	object.Call("defineProperty", js.Global(), "pentarchy", map[string]any{"value": hook, "enumerable": true})
+}
+
+// recordOf is the snapshot's game record as JSON, "" for none.
+func recordOf(s *scene.Snapshot) string {
+	if s.Record == nil {
+		return ""
+	}
+	return s.Record()
 }
 
 func orNull(s string) any {

@@ -240,16 +240,16 @@ func TestRulesBack(t *testing.T) {
 	a.tapCell(t, "f3")
 	a.tapCell(t, "h2")
 	play := a.scene.(*play.PlayScene)
-	before := a.snapshot().Record
+	before := a.snapshot().Record()
 	a.click(t, "Rules")
-	if s := a.snapshot(); s.Scene != "rules" || s.Status != "Rules of Phalanx" || s.Record != "" {
+	if s := a.snapshot(); s.Scene != "rules" || s.Status != "Rules of Phalanx" || s.Record != nil {
 		t.Fatalf("Rules in a game shows %+v", s)
 	}
 	a.scene.(*help.RulesScene).ScrollTo(1e9)
 	a.click(t, "Back")
-	if a.scene != play || a.snapshot().Record != before || play.Board.(*phalanxview.PhalanxView).Sel != "h2" {
+	if a.scene != play || a.snapshot().Record() != before || play.Board.(*phalanxview.PhalanxView).Sel != "h2" {
 		t.Fatalf("Back shows %q with record %s, selection %q; want the same game, %s, h2",
-			a.scene.Name(), a.snapshot().Record, play.Board.(*phalanxview.PhalanxView).Sel, before)
+			a.scene.Name(), a.snapshot().Record(), play.Board.(*phalanxview.PhalanxView).Sel, before)
 	}
 }
 

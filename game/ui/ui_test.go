@@ -50,7 +50,7 @@ func (a *App) tapCell(t *testing.T, name string) {
 func steps(t *testing.T, a *App) []string {
 	t.Helper()
 	var rec game.Record
-	if err := json.Unmarshal([]byte(a.snapshot().Record), &rec); err != nil {
+	if err := json.Unmarshal([]byte(a.snapshot().Record()), &rec); err != nil {
 		t.Fatalf("record: %v", err)
 	}
 	return rec.Steps
@@ -94,7 +94,7 @@ func TestPhalanxTaps(t *testing.T) {
 		t.Errorf("status %q", s)
 	}
 	a.click(t, "Menu")
-	if s := a.snapshot(); s.Scene != "menu" || s.Record != "" || s.Cell != nil {
+	if s := a.snapshot(); s.Scene != "menu" || s.Record != nil || s.Cell != nil {
 		t.Errorf("after Menu: %+v", s)
 	}
 }

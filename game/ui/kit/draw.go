@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // DrawText draws one line of s with its anchor at (x, y); ha and va say
@@ -14,8 +15,22 @@ func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, ha, va Alig
 	face.Draw(dst, s, math.Round(x), math.Round(y), ha, va, c)
 }
 
-// WrapText breaks s into lines no wider than width, at spaces.
+// WrapText breaks s into lines no wider than width, at spaces. The face
+// keeps the lines, for the next frame's asking.
 func WrapText(s string, face *Face, width float64) []string {
+	k := wrapKey{s, width}
+	if lines, ok := face.wraps[k]; ok {
+		return lines
+	}
+	lines := wrap(s, face, width)
+	if len(face.wraps) >= maxLines {
+		clear(face.wraps)
+	}
+	face.wraps[k] = lines
+	return lines
+}
+
+func wrap(s string, face *Face, width float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(s) {
@@ -76,11 +91,22 @@ const (
 	shapePolyline
 )
 
+// bigShape is the area past which a shape is painted on the GPU: painting
+// a board's background on the CPU would take a frame's time, and so big an
+// image is a texture of its own however it is painted.
+const bigShape = 256 * 256
+
 // FillRoundRect fills r with corners of radius rad.
 func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
 	shapes.begin(shapeRoundRect).num(r.W).num(r.H).num(rad).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
+		in := Rect{shapePad, shapePad, r.W, r.H}
+		if r.W*r.H > bigShape {
+			return gpuShape(r.W, r.H, func(img *ebiten.Image) {
+				vector.FillPath(img, roundRectPath(in, rad), nil, pathOptions(c))
+			})
+		}
 		p := newRaster(r.W, r.H)
-		p.polygon(roundRect(Rect{shapePad, shapePad, r.W, r.H}, rad), 0, 0, false)
+		p.polygon(roundRect(in, rad), 0, 0, false)
 		p.coat(c)
 		return p.image()
 	})
@@ -89,13 +115,47 @@ func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
 // StrokeRoundRect outlines r with a line of the given width inside it.
 func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
 	shapes.begin(shapeRoundFrame).num(r.W).num(r.H).num(rad).num(width).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
-		p := newRaster(r.W, r.H)
 		out := Rect{shapePad, shapePad, r.W, r.H}
+		if r.W*r.H > bigShape {
+			return gpuShape(r.W, r.H, func(img *ebiten.Image) {
+				line := &vector.StrokeOptions{Width: float32(width)}
+				vector.StrokePath(img, roundRectPath(out.Inset(width/2), rad-width/2), line, pathOptions(c))
+			})
+		}
+		p := newRaster(r.W, r.H)
 		p.polygon(roundRect(out, rad), 0, 0, false)
 		p.polygon(roundRect(out.Inset(width), rad-width), 0, 0, true)
 		p.coat(c)
 		return p.image()
 	})
+}
+
+// gpuShape paints a big shape of w×h on the GPU, with Ebitengine's vector
+// package, into an image with room for its edge.
+func gpuShape(w, h float64, paint func(img *ebiten.Image)) *ebiten.Image {
+	img := ebiten.NewImage(int(math.Ceil(w))+2*shapePad, int(math.Ceil(h))+2*shapePad)
+	paint(img)
+	return img
+}
+
+func roundRectPath(r Rect, rad float64) *vector.Path {
+	rad = math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2))
+	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
+	q := float32(rad)
+	p := &vector.Path{}
+	p.MoveTo(x0+q, y0)
+	p.ArcTo(x1, y0, x1, y1, q)
+	p.ArcTo(x1, y1, x0, y1, q)
+	p.ArcTo(x0, y1, x0, y0, q)
+	p.ArcTo(x0, y0, x1, y0, q)
+	p.Close()
+	return p
+}
+
+func pathOptions(c color.Color) *vector.DrawPathOptions {
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	return op
 }
 
 // FillPolygon fills the polygon through the points xy (x0, y0, x1, y1, …)

@@ -33,8 +33,23 @@ type Face struct {
 	ascent, descent float64
 	step            fixed.Int26_6 // the sub-pixel offsets glyphs are drawn at
 	glyphs          map[glyphKey]glyph
-	advances        map[string]float64
+	lines           map[string]*line // laid out, so that frames do not measure again
+	wraps           map[wrapKey][]string
 	op              ebiten.DrawImageOptions
+}
+
+// wrapKey is a text wrapped to a width (see WrapText).
+type wrapKey struct {
+	s     string
+	width float64
+}
+
+// line is a line of text laid out: its runes, where each one's origin is
+// from the line's start (kerned), and its width.
+type line struct {
+	runes   []rune
+	at      []fixed.Int26_6
+	advance float64
 }
 
 type glyphKey struct {
@@ -48,14 +63,14 @@ type glyph struct {
 	offset image.Point
 }
 
-// maxAdvances bounds the cache of measured texts.
-const maxAdvances = 2048
+// maxLines bounds the lines a face keeps laid out.
+const maxLines = 2048
 
 func newFace(f font.Face, size float64) *Face {
 	m := f.Metrics()
 	face := &Face{
 		Size: size, face: f, ascent: toFloat(m.Ascent), descent: toFloat(m.Descent),
-		glyphs: map[glyphKey]glyph{}, advances: map[string]float64{},
+		glyphs: map[glyphKey]glyph{}, lines: map[string]*line{}, wraps: map[wrapKey][]string{},
 	}
 	face.step = 64 / fixed.Int26_6(subPixels(face.ascent+face.descent))
 	return face
@@ -83,54 +98,54 @@ func toFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }
 func (f *Face) Height() float64 { return f.ascent + f.descent }
 
 // Advance is the width of the line s in face.
-func (f *Face) Advance(s string) float64 {
-	if a, ok := f.advances[s]; ok {
-		return a
-	}
-	a := toFloat(f.eachRune(s, func(rune, fixed.Int26_6) {}))
-	if len(f.advances) >= maxAdvances {
-		clear(f.advances)
-	}
-	f.advances[s] = a
-	return a
-}
+func (f *Face) Advance(s string) float64 { return f.layout(s).advance }
 
-// eachRune calls do with every rune of s and its origin from the line's
-// start, kerned, and returns the line's advance.
-func (f *Face) eachRune(s string, do func(r rune, at fixed.Int26_6)) fixed.Int26_6 {
+// layout lays the line s out, or returns it as laid out before.
+func (f *Face) layout(s string) *line {
+	if l, ok := f.lines[s]; ok {
+		return l
+	}
+	l := &line{}
 	var x fixed.Int26_6
 	prev := rune(-1)
 	for _, r := range s {
 		if prev >= 0 {
 			x += f.face.Kern(prev, r)
 		}
-		do(r, x)
+		l.runes = append(l.runes, r)
+		l.at = append(l.at, x)
 		a, _ := f.face.GlyphAdvance(r)
 		x += a
 		prev = r
 	}
-	return x
+	l.advance = toFloat(x)
+	if len(f.lines) >= maxLines {
+		clear(f.lines)
+	}
+	f.lines[s] = l
+	return l
 }
 
 // Draw draws the line s in c with its anchor at (x, y); ha and va say
 // which part of the text the anchor is.
 func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, ha, va Align, c color.Color) {
-	x -= f.Advance(s) * float64(ha) / 2
+	l := f.layout(s)
+	x -= l.advance * float64(ha) / 2
 	y += f.ascent - (f.ascent+f.descent)*float64(va)/2
 	ox, oy := fixed.Int26_6(math.Round(x*64)), math.Floor(y)
 	f.op.ColorScale.Reset()
 	f.op.ColorScale.ScaleWithColor(c)
-	f.eachRune(s, func(r rune, at fixed.Int26_6) {
-		pos := ox + at
+	for i, r := range l.runes {
+		pos := ox + l.at[i]
 		pos -= pos & (f.step - 1)
 		g := f.glyph(r, pos&63)
 		if g.img == nil {
-			return
+			continue
 		}
 		f.op.GeoM.Reset()
 		f.op.GeoM.Translate(float64(pos.Floor()+g.offset.X), oy+float64(g.offset.Y))
 		dst.DrawImage(g.img, &f.op)
-	})
+	}
 }
 
 // glyph returns r's image drawn with its origin sub/64 of a pixel right
@@ -152,11 +167,18 @@ func (f *Face) glyph(r rune, sub fixed.Int26_6) glyph {
 // maskImage is the white image of the alpha mask's w×h pixels from mp.
 func maskImage(mask image.Image, mp, size image.Point) *ebiten.Image {
 	pix := make([]byte, 4*size.X*size.Y)
+	alpha, fast := mask.(*image.Alpha)
 	for y := range size.Y {
 		for x := range size.X {
-			_, _, _, a := mask.At(mp.X+x, mp.Y+y).RGBA()
+			var a byte
+			if fast {
+				a = alpha.AlphaAt(mp.X+x, mp.Y+y).A
+			} else {
+				_, _, _, a16 := mask.At(mp.X+x, mp.Y+y).RGBA()
+				a = byte(a16 >> 8)
+			}
 			i := 4 * (y*size.X + x)
-			pix[i], pix[i+1], pix[i+2], pix[i+3] = byte(a>>8), byte(a>>8), byte(a>>8), byte(a>>8)
+			pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a
 		}
 	}
 	img := ebiten.NewImage(size.X, size.Y)

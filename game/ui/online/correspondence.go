@@ -2,7 +2,6 @@ package online
 
 import (
 	"crypto/rand"
-	"encoding/json"
 	"errors"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -188,7 +187,5 @@ func (s *MailScene) Describe(snap *scene.Snapshot) {
 	if s.Scr.warn != "" {
 		snap.Status = s.Scr.warn
 	}
-	if b, err := json.Marshal(s.g.play.Rec); err == nil {
-		snap.Record = string(b)
-	}
+	snap.Record = scene.RecordJSON(s.g.play.Rec)
 }

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -272,10 +271,7 @@ func LastAction(steps []string) string {
 
 func (s *PlayScene) Describe(snap *scene.Snapshot) {
 	snap.Cell = s.Board.Cells()
-	rec, err := json.Marshal(s.Rec)
-	if err == nil {
-		snap.Record = string(rec)
-	}
+	snap.Record = scene.RecordJSON(s.Rec)
 	snap.Status = s.Status().Text
 	if s.Moves != nil {
 		snap.Status = s.movesStatus().Text

@@ -17,8 +17,9 @@ func (pv *PhalanxView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, 
 	pv.layers.Draw(dst, "board", g.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
 	if pv.Sel == "" {
 		for _, s := range legal {
-			if verb, sq := PhalanxStep(s); verb == "add" {
-				x, y, _ := pv.g.Named(sq[0])
+			st, err := phalanx.ParseNotation(s)
+			if kind, _, to := phalanx.Decode(st); err == nil && kind == phalanx.StepAdd {
+				x, y := g.Center(to.File, to.Rank)
 				kit.Disc(dst, x, y, g.Pitch*0.14, kit.Th.Place, pv.v.Px(1.25), kit.Th.Ink)
 			}
 		}
