@@ -84,13 +84,30 @@ func bench(dist string, build bool, chromium string, verbose bool, stdout, stder
 	if err := ensureDist(dist, build, stderr); err != nil {
 		return err
 	}
-	browser, err := findChromium(chromium)
+	results, err := measureAll(dist, chromium, stderr)
 	if err != nil {
 		return err
 	}
+	if verbose {
+		for _, r := range results {
+			printFrames(stdout, r)
+		}
+	}
+	printTable(stdout, results)
+	fmt.Fprintln(stdout, jsonLine(results))
+	return nil
+}
+
+// measureAll plays every script on the page built in dist and returns
+// what each game measured, in the order of scripts.
+func measureAll(dist, chromium string, log io.Writer) ([]result, error) {
+	browser, err := findChromium(chromium)
+	if err != nil {
+		return nil, err
+	}
 	url, stop, err := serve(dist)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer stop()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
@@ -102,17 +119,12 @@ func bench(dist string, build bool, chromium string, verbose bool, stdout, stder
 		began := time.Now()
 		r := t.measure(url, s)
 		if t.err != nil {
-			return fmt.Errorf("%s: %w", s.key, t.err)
+			return nil, fmt.Errorf("%s: %w", s.key, t.err)
 		}
-		fmt.Fprintf(stderr, "framebench: %s measured in %v\n", s.key, time.Since(began).Round(time.Millisecond))
-		if verbose {
-			printFrames(stdout, r)
-		}
+		fmt.Fprintf(log, "framebench: %s measured in %v\n", s.key, time.Since(began).Round(time.Millisecond))
 		results = append(results, r)
 	}
-	printTable(stdout, results)
-	fmt.Fprintln(stdout, jsonLine(results))
-	return nil
+	return results, nil
 }
 
 // ensureDist runs make dist when asked to or when dist has no

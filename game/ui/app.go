@@ -28,6 +28,7 @@ type App struct {
 	store  storage.Store // games and settings kept on the device
 	dial   online.Dialer // makes connections to other devices (netsession.go)
 	dirty  bool          // the screen no longer shows the current state
+	warm   bool          // kit.WarmUp has run
 	kb     keyboard      // the keyboard's focus and board cursor
 	scroll pageScroll    // the page of a screen taller than the window
 	sfx    sound.Sounds  // sound effects and their setting
@@ -148,6 +149,10 @@ func (a *App) Tap(x, y float64) {
 func (a *App) Draw(screen *ebiten.Image) {
 	if !a.dirty {
 		return
+	}
+	if !a.warm {
+		kit.WarmUp()
+		a.warm = true
 	}
 	page := a.scroll.target(screen, a.v)
 	page.Fill(kit.Th.Background)

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // shapes keeps every shape kit draws (rounded rectangles, polygons,
@@ -26,6 +27,7 @@ type shapeCache struct {
 	frame uint64
 	key   []byte // the key being built
 	op    ebiten.DrawImageOptions
+	warm  *ebiten.Image // WarmUp's scratch image, until it is drawn
 }
 
 // shapeImage is a shape drawn into an image whose top left is pad pixels
@@ -82,6 +84,10 @@ func (s *shapeCache) draw(dst *ebiten.Image, x, y, w, h float64, paint func() *e
 // EndFrame ends a drawn frame: it frees the shapes that no frame drew for
 // a while.
 func EndFrame() {
+	if shapes.warm != nil {
+		shapes.warm.Deallocate()
+		shapes.warm = nil
+	}
 	shapes.frame++
 	if shapes.frame%keepFrames != 0 {
 		return
@@ -92,4 +98,17 @@ func EndFrame() {
 			delete(shapes.m, k)
 		}
 	}
+}
+
+// WarmUp has the GPU compile the shaders that painting a big shape and
+// filling a rectangle use, by drawing both once into a scratch image. The
+// app calls it while the menu shows, so that the first play screen, whose
+// board is a big shape, does not wait for them.
+func WarmUp() {
+	img := gpuShape(4, 4, func(img *ebiten.Image) {
+		vector.FillPath(img, roundRectPath(Rect{shapePad, shapePad, 4, 4}, 1), nil, pathOptions(color.Black))
+		vector.StrokePath(img, roundRectPath(Rect{shapePad, shapePad, 4, 4}, 1), &vector.StrokeOptions{Width: 1}, pathOptions(color.Black))
+		vector.FillRect(img, 0, 0, 1, 1, color.Black, false)
+	})
+	shapes.warm = img // kept until the first EndFrame, when the drawing has been done
 }

@@ -5,6 +5,7 @@ package storage
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"syscall/js"
 )
 
@@ -17,7 +18,8 @@ func Device() Store {
 	if err != nil {
 		return Memory{}
 	}
-	b := &browser{ls: ls}
+	b := &browser{ls: ls, read: map[string]readText{}}
+	b.followOtherTabs()
 	local := b.own()
 	m, kept, err := openMirror()
 	if err != nil {
@@ -27,9 +29,11 @@ func Device() Store {
 	set, drop, rewrite := reconciled(local, kept)
 	for _, key := range drop {
 		ls.Call("removeItem", key)
+		b.remember(key, readText{})
 	}
 	for key, text := range set {
 		b.setItem(key, text)
+		b.remember(key, readText{text, true})
 	}
 	if rewrite {
 		m.replace(local)
@@ -58,20 +62,60 @@ type browser struct {
 	ls     js.Value
 	m      *mirror // nil without IndexedDB
 	serial int     // writes seen, kept under serialKey in both copies
+
+	// read keeps what Get read, so that a frame that asks for a setting
+	// several times does not cross into JavaScript each time. Writes here
+	// update it; another tab's writes (the "storage" event) drop it.
+	mu   sync.Mutex
+	read map[string]readText
+}
+
+type readText struct {
+	text string
+	ok   bool
 }
 
 func (b *browser) Get(key string) (string, bool) {
-	v := b.ls.Call("getItem", key)
-	if v.Type() != js.TypeString {
-		return "", false
+	b.mu.Lock()
+	r, seen := b.read[key]
+	b.mu.Unlock()
+	if seen {
+		return r.text, r.ok
 	}
-	return v.String(), true
+	v := b.ls.Call("getItem", key)
+	if v.Type() == js.TypeString {
+		r = readText{v.String(), true}
+	}
+	b.remember(key, r)
+	return r.text, r.ok
+}
+
+func (b *browser) remember(key string, r readText) {
+	b.mu.Lock()
+	b.read[key] = r
+	b.mu.Unlock()
+}
+
+// followOtherTabs forgets what Get read when another tab of the page
+// changes localStorage.
+func (b *browser) followOtherTabs() {
+	js.Global().Call("addEventListener", "storage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		if key := args[0].Get("key"); key.Type() == js.TypeString {
+			delete(b.read, key.String())
+		} else {
+			clear(b.read) // the other tab cleared it all
+		}
+		return nil
+	}))
 }
 
 // Set turns the exception localStorage throws when full into an error.
 // The mirror takes the text all the same.
 func (b *browser) Set(key, text string) error {
 	b.serial++
+	b.remember(key, readText{text, true})
 	err := b.setItem(key, text)
 	b.setItem(serialKey, strconv.Itoa(b.serial))
 	if b.m != nil {
@@ -82,6 +126,7 @@ func (b *browser) Set(key, text string) error {
 
 func (b *browser) Delete(key string) {
 	b.serial++
+	b.remember(key, readText{})
 	b.ls.Call("removeItem", key)
 	b.setItem(serialKey, strconv.Itoa(b.serial))
 	if b.m != nil {
