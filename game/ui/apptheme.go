@@ -18,8 +18,9 @@ func (a *App) loadTheme() {
 }
 
 // cycleTheme puts on the next theme, keeps the choice on the device, and
-// lays the scene out again, which drops every sprite drawn in the old
-// colours.
+// lays the scene out again, which drops every layer drawn in the old
+// colours (kit's shapes are kept by their colours, so old ones just go
+// unused and are freed).
 func (a *App) cycleTheme() {
 	next := kit.Themes[(kit.CurrentTheme()+1)%len(kit.Themes)]
 	kit.Th = *next.Th
