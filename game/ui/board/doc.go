@@ -4,8 +4,9 @@
 // name for each player), the optional capabilities a view may add
 // (boardcaps.go), and the pieces the five views share: reading the legal
 // steps (legal.go, like chessground's movable.dests), the wording of a
-// win, a draw and the players' names (words.go), square grids, polygon
-// boards and a camera for boards larger than the screen.
+// win, a draw and the players' names (words.go), the last action's mark
+// (marks.go), square grids, polygon boards and a camera for boards larger
+// than the screen.
 //
 // A view never decides what is legal: a tap yields a step text, which is
 // played only if game.LegalTexts lists it.

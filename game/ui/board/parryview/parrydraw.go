@@ -169,13 +169,7 @@ func (pv *ParryView) square(dst *ebiten.Image, name string, filled bool) {
 	}
 	d, w := math.Max(pv.v.Px(3), pv.pb.Scale*0.08), pv.v.Px(1.5)
 	o := pv.pb.Scale * 0.22
-	x, y := c.X-o, c.Y-o
-	box := []float64{x - d, y - d, x + d, y - d, x + d, y + d, x - d, y + d}
-	if filled {
-		kit.FillPolygon(dst, box, kit.Th.Last, w, kit.Th.Ink)
-	} else {
-		kit.FillPolygon(dst, box, color.Transparent, w*1.5, kit.Th.Ink)
-	}
+	board.LastMark(dst, c.X-o, c.Y-o, d, w, filled)
 }
 
 // drawMoves rings, in the bonus phase, every piece that can slide (thin)

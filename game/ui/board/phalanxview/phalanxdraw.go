@@ -1,13 +1,13 @@
 package phalanxview
 
 import (
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/phalanx"
+	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 )
 
@@ -91,13 +91,7 @@ func (pv *PhalanxView) square(dst *ebiten.Image, name string, filled bool) {
 	if !ok {
 		return
 	}
-	d, w := pv.g.Pitch*0.12, pv.v.Px(1.5)
-	box := []float64{x - d, y - d, x + d, y - d, x + d, y + d, x - d, y + d}
-	if filled {
-		kit.FillPolygon(dst, box, kit.Th.Last, w, kit.Th.Ink)
-	} else {
-		kit.FillPolygon(dst, box, color.Transparent, w*1.5, kit.Th.Ink)
-	}
+	board.LastMark(dst, x, y, pv.g.Pitch*0.12, pv.v.Px(1.5), filled)
 }
 
 // drawSelection rings the selected stone, puts a ring on every
