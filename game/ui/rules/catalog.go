@@ -102,17 +102,43 @@ func (c *Catalog) Text(key string, args ...any) string {
 	if !ok {
 		return "[" + key + "]"
 	}
-	return placeholder.ReplaceAllStringFunc(t, func(m string) string {
-		i, _ := strconv.Atoi(m[1 : len(m)-1])
-		if i < 1 || i > len(args) {
-			return m
+	if !strings.Contains(t, "{") {
+		return t
+	}
+	var b strings.Builder
+	for {
+		open := strings.IndexByte(t, '{')
+		if open < 0 {
+			b.WriteString(t)
+			return b.String()
 		}
-		return fmt.Sprint(args[i-1])
-	})
+		b.WriteString(t[:open])
+		t = t[open:]
+		n := 1 // the digits after the brace
+		for n < len(t) && '0' <= t[n] && t[n] <= '9' {
+			n++
+		}
+		i, _ := strconv.Atoi(t[1:n])
+		if n == 1 || n == len(t) || t[n] != '}' || i < 1 || i > len(args) {
+			b.WriteByte('{') // no placeholder, or one naming no argument
+			t = t[1:]
+			continue
+		}
+		b.WriteString(argument(args[i-1]))
+		t = t[n+1:]
+	}
 }
 
-// placeholder is where an argument goes in a text: {1}, {2} …
-var placeholder = regexp.MustCompile(`\{[0-9]+\}`)
+// argument is an argument as a text shows it: plainly.
+func argument(a any) string {
+	switch a := a.(type) {
+	case string:
+		return a
+	case int:
+		return strconv.Itoa(a)
+	}
+	return fmt.Sprint(a)
+}
 
 // keyPattern is what a key looks like: words of lower-case letters and
 // digits joined by dots and dashes ("phalanx.hint.push").

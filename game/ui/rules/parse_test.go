@@ -128,6 +128,30 @@ func TestText(t *testing.T) {
 	if got := c.Text("missing"); got != "[missing]" {
 		t.Errorf("missing key: %q", got)
 	}
+	for text, want := range map[string]string{
+		"{{1}}": "{x}", "{}": "{}", "{1": "{1", "{a} {1}": "{a} x", "{0}{+1}": "{0}{+1}", "1.5 {1}{1}": "1.5 xx", "}{": "}{",
+	} {
+		c := &Catalog{table: map[string]string{"k": text}}
+		if got := c.Text("k", "x"); got != want {
+			t.Errorf("Text of %q = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// FuzzText checks that any text and argument come out whole: every
+// placeholder of the argument replaced, everything else as it was.
+func FuzzText(f *testing.F) {
+	f.Add("{2} before {1}, not {3}", "a")
+	f.Add("{{1}}", "{1}")
+	f.Fuzz(func(t *testing.T, text, arg string) {
+		c := &Catalog{table: map[string]string{"k": text}}
+		got := c.Text("k", arg)
+		// With one argument only {1} names it (and {01}, {001} …, left out).
+		want := strings.ReplaceAll(text, "{1}", arg)
+		if !strings.Contains(arg, "{") && !strings.Contains(text, "{0") && got != want {
+			t.Errorf("Text of %q with %q = %q, want %q", text, arg, got, want)
+		}
+	})
 }
 
 // TestEnglish checks that the English texts load, that every game of the
