@@ -100,15 +100,13 @@ func EndFrame() {
 	}
 }
 
-// WarmUp has the GPU compile the shaders that painting a big shape and
-// filling a rectangle use, by drawing both once into a scratch image. The
-// app calls it while the menu shows, so that the first play screen, whose
-// board is a big shape, does not wait for them.
+// WarmUp has the GPU compile the shaders that filling a big shape and a
+// rectangle use, by drawing both once into a scratch image. The app calls
+// it while the menu shows, so that the first play screen, whose board is a
+// big shape, does not wait for them.
 func WarmUp() {
-	img := gpuShape(4, 4, func(img *ebiten.Image) {
-		vector.FillPath(img, roundRectPath(Rect{shapePad, shapePad, 4, 4}, 1), nil, pathOptions(color.Black))
-		vector.StrokePath(img, roundRectPath(Rect{shapePad, shapePad, 4, 4}, 1), &vector.StrokeOptions{Width: 1}, pathOptions(color.Black))
-		vector.FillRect(img, 0, 0, 1, 1, color.Black, false)
-	})
+	img := ebiten.NewImage(8, 8)
+	fillGPU(img, color.Black, roundRect(Rect{1, 1, 6, 6}, 2))
+	vector.FillRect(img, 0, 0, 1, 1, color.Black, false)
 	shapes.warm = img // kept until the first EndFrame, when the drawing has been done
 }

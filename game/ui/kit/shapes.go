@@ -18,22 +18,22 @@ const (
 	shapePolyline
 )
 
-// bigShape is the area past which a shape is painted on the GPU: painting
-// a board's background on the CPU would take a frame's time, and so big an
-// image is a texture of its own however it is painted.
+// bigShape is the area past which a shape is filled on the GPU, straight
+// into its destination, and not kept: a big shape is a board's or a
+// page's background, drawn once into a layer; painting it on the CPU
+// would take a frame's time, and keeping it would keep a texture for
+// nothing.
 const bigShape = 256 * 256
 
 // FillRoundRect fills r with corners of radius rad.
 func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
+	if r.W*r.H > bigShape {
+		fillGPU(dst, c, roundRect(r, rad))
+		return
+	}
 	shapes.begin(shapeRoundRect).num(r.W).num(r.H).num(rad).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
-		in := Rect{shapePad, shapePad, r.W, r.H}
-		if r.W*r.H > bigShape {
-			return gpuShape(r.W, r.H, func(img *ebiten.Image) {
-				vector.FillPath(img, roundRectPath(in, rad), nil, pathOptions(c))
-			})
-		}
 		p := newRaster(r.W, r.H)
-		p.polygon(roundRect(in, rad), 0, 0, false)
+		p.polygon(roundRect(Rect{shapePad, shapePad, r.W, r.H}, rad), 0, 0, false)
 		p.coat(c)
 		return p.image()
 	})
@@ -41,15 +41,13 @@ func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
 
 // StrokeRoundRect outlines r with a line of the given width inside it.
 func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
+	if r.W*r.H > bigShape {
+		fillGPU(dst, c, roundRect(r, rad), roundRect(r.Inset(width), rad-width))
+		return
+	}
 	shapes.begin(shapeRoundFrame).num(r.W).num(r.H).num(rad).num(width).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
-		out := Rect{shapePad, shapePad, r.W, r.H}
-		if r.W*r.H > bigShape {
-			return gpuShape(r.W, r.H, func(img *ebiten.Image) {
-				line := &vector.StrokeOptions{Width: float32(width)}
-				vector.StrokePath(img, roundRectPath(out.Inset(width/2), rad-width/2), line, pathOptions(c))
-			})
-		}
 		p := newRaster(r.W, r.H)
+		out := Rect{shapePad, shapePad, r.W, r.H}
 		p.polygon(roundRect(out, rad), 0, 0, false)
 		p.polygon(roundRect(out.Inset(width), rad-width), 0, 0, true)
 		p.coat(c)
@@ -57,26 +55,22 @@ func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Colo
 	})
 }
 
-// gpuShape paints a big shape of w×h on the GPU, with Ebitengine's vector
-// package, into an image with room for its edge.
-func gpuShape(w, h float64, paint func(img *ebiten.Image)) *ebiten.Image {
-	img := ebiten.NewImage(int(math.Ceil(w))+2*shapePad, int(math.Ceil(h))+2*shapePad)
-	paint(img)
-	return img
-}
-
-func roundRectPath(r Rect, rad float64) *vector.Path {
-	rad = math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2))
-	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
-	q := float32(rad)
+// fillGPU fills the polygons (points x0, y0, x1, y1, …) in c on the GPU,
+// with Ebitengine's vector package, straight into dst: a polygon inside
+// another cuts a hole in it.
+func fillGPU(dst *ebiten.Image, c color.Color, polygons ...[]float64) {
 	p := &vector.Path{}
-	p.MoveTo(x0+q, y0)
-	p.ArcTo(x1, y0, x1, y1, q)
-	p.ArcTo(x1, y1, x0, y1, q)
-	p.ArcTo(x0, y1, x0, y0, q)
-	p.ArcTo(x0, y0, x1, y0, q)
-	p.Close()
-	return p
+	for _, xy := range polygons {
+		for i := 0; i+1 < len(xy); i += 2 {
+			if i == 0 {
+				p.MoveTo(float32(xy[i]), float32(xy[i+1]))
+			} else {
+				p.LineTo(float32(xy[i]), float32(xy[i+1]))
+			}
+		}
+		p.Close()
+	}
+	vector.FillPath(dst, p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, pathOptions(c))
 }
 
 func pathOptions(c color.Color) *vector.DrawPathOptions {
