@@ -15,7 +15,7 @@ func TestPackageOf(t *testing.T) {
 		"pentarchy_game_ui_kit.__Face_.Draw":             "pentarchy/game/ui/kit",
 		"runtime.mallocgc":                               "runtime",
 		"go:buildid":                                     "buildid",
-		"type:.eq.image.Point":                           "(type algorithms)",
+		"type_.eq.image.Point":                           "(type algorithms)",
 		"golang.org_x_image_font_sfnt.__Font_.LoadGlyph": "golang.org/x/image/font/sfnt",
 		"internal_runtime_maps.__Map_.getWithKeySmall":   "internal/runtime/maps",
 		"slices.SortFunc_go.shape.string":                "slices",

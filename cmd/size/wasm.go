@@ -172,7 +172,7 @@ func (r *reader) functionNames(names map[int]string) {
 // in which '/' is '_': "github.com_pion_webrtc_v4.__DataChannel_.Send".
 // Type algorithms (equality, hashing) belong to no package.
 func packageOf(name string) string {
-	if strings.HasPrefix(name, "type:") {
+	if strings.HasPrefix(name, "type_.") {
 		return "(type algorithms)"
 	}
 	name = strings.TrimPrefix(name, "go:")
