@@ -37,6 +37,11 @@ func (w *webSpeaker) Prepare() {
 		}
 		return nil
 	})
+	// Synthesise every sound now, at the first tap, rather than in the
+	// frame of the first step that plays it.
+	for s := SoundStep; s <= SoundOver; s++ {
+		w.buffer(s)
+	}
 }
 
 func (w *webSpeaker) Play(s Sound) {
