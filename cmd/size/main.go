@@ -41,7 +41,7 @@ func report(w io.Writer, dist, itch string, packages int) error {
 	if err != nil {
 		return err
 	}
-	bare, err := build("./cmd/size/testdata/bare", "-s -w")
+	bare, _, err := build("./cmd/size/testdata/bare", "-s -w")
 	if err != nil {
 		return err
 	}
@@ -56,7 +56,7 @@ func report(w io.Writer, dist, itch string, packages int) error {
 		}
 	}
 	if packages > 0 {
-		named, err := build(".", "-w")
+		named, _, err := build(".", "-w")
 		if err != nil {
 			return err
 		}
@@ -66,20 +66,23 @@ func report(w io.Writer, dist, itch string, packages int) error {
 }
 
 // build builds the package at path for the page with the linker flags
-// ldflags (as the Makefile does) and returns the WebAssembly.
-func build(path, ldflags string) ([]byte, error) {
+// ldflags (as the Makefile does) and returns the WebAssembly and what the
+// build printed (the linker's -dumpdep goes there).
+func build(path, ldflags string) (wasm, printed []byte, err error) {
 	dir, err := os.MkdirTemp("", "size")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer os.RemoveAll(dir)
 	out := filepath.Join(dir, "main.wasm")
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags="+ldflags, "-o", out, path)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("go build %s: %v\n%s", path, err, msg)
+	printed, err = cmd.CombinedOutput()
+	if err != nil {
+		return nil, printed, fmt.Errorf("go build %s: %v\n%.2000s", path, err, printed)
 	}
-	return os.ReadFile(out)
+	wasm, err = os.ReadFile(out)
+	return wasm, printed, err
 }
 
 func gunzip(gz []byte) ([]byte, error) {

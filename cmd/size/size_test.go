@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -88,25 +85,16 @@ func TestPageSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(root)
-	dir := t.TempDir()
-	out := filepath.Join(dir, "main.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -dumpdep", "-o", out, ".")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	var deps bytes.Buffer
-	cmd.Stderr = &deps
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("go build: %v\n%.2000s", err, deps.String())
-	}
-	for _, kept := range []string{"github.com/pion/ice/v4.(*Agent)", "crypto/tls.(*Conn)"} {
-		if line := edgeTo(deps.String(), kept); line != "" {
-			t.Errorf("the page keeps %s: %s", kept, line)
-		}
-	}
-	page, err := os.ReadFile(out)
+	page, deps, err := build(".", "-s -w -dumpdep")
 	if err != nil {
 		t.Fatal(err)
 	}
-	bare, err := build("./cmd/size/testdata/bare", "-s -w")
+	for _, kept := range []string{"github.com/pion/ice/v4.(*Agent)", "crypto/tls.(*Conn)"} {
+		if line := edgeTo(string(deps), kept); line != "" {
+			t.Errorf("the page keeps %s: %s", kept, line)
+		}
+	}
+	bare, _, err := build("./cmd/size/testdata/bare", "-s -w")
 	if err != nil {
 		t.Fatal(err)
 	}

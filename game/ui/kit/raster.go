@@ -89,14 +89,19 @@ func (r *raster) image() *ebiten.Image {
 	return img
 }
 
-// circle is the polygon of a circle, fine enough that no edge strays a
-// twentieth of a pixel from the true circle.
-func circle(x, y, rad float64) []float64 {
+// circleSteps is how many straight edges draw a circle of radius rad, so
+// that none strays a twentieth of a pixel from the true circle.
+func circleSteps(rad float64) int {
 	n := 8
 	if rad > 0.05 {
 		n = int(math.Ceil(math.Pi / math.Acos(1-0.05/rad)))
 	}
-	n = min(max(n, 8), 256)
+	return min(max(n, 8), 256)
+}
+
+// circle is the polygon of a circle, of circleSteps edges.
+func circle(x, y, rad float64) []float64 {
+	n := circleSteps(rad)
 	xy := make([]float64, 0, 2*n)
 	for i := range n {
 		a := 2 * math.Pi * float64(i) / float64(n)
@@ -105,14 +110,14 @@ func circle(x, y, rad float64) []float64 {
 	return xy
 }
 
-// roundRect is the polygon of r with corners of radius rad.
+// roundRect is the polygon of r with corners of radius rad, each corner a
+// quarter of a circle's edges.
 func roundRect(r Rect, rad float64) []float64 {
 	rad = math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2))
 	if rad == 0 {
 		return []float64{r.X, r.Y, r.X + r.W, r.Y, r.X + r.W, r.Y + r.H, r.X, r.Y + r.H}
 	}
-	arc := circle(0, 0, rad) // a quarter of it for each corner
-	q := len(arc) / 2 / 4
+	q := circleSteps(rad) / 4
 	var xy []float64
 	corners := [4][2]float64{{r.X + r.W - rad, r.Y + r.H - rad}, {r.X + rad, r.Y + r.H - rad}, {r.X + rad, r.Y + rad}, {r.X + r.W - rad, r.Y + rad}}
 	for k, c := range corners {
