@@ -15,7 +15,7 @@
 	const count = () => {
 		lastGL = performance.now();
 		if (!counts) {
-			counts = {draws: 0, indices: 0, vertexBytes: 0, indexBytes: 0, fbBinds: 0};
+			counts = {draws: 0, indices: 0, vertexBytes: 0, indexBytes: 0, fbBinds: 0, finishes: 0, finishMs: 0, texUploads: 0};
 			if (depth === 0) looseAt = lastGL;
 		}
 		return counts;
@@ -78,12 +78,19 @@
 		bufferData: (a) => upload(count(), a[0], bytes(a[1], a[3], a[4])),
 		bufferSubData: (a) => upload(count(), a[0], bytes(a[2], a[3], a[4])),
 		bindFramebuffer: () => { count().fbBinds++; },
+		finish: () => { count().finishes++; },
+		texSubImage2D: () => { count().texUploads++; },
 	};
 	const gl = WebGL2RenderingContext.prototype;
 	for (const [name, hook] of Object.entries(hooks)) {
 		const fn = gl[name];
 		gl[name] = function (...args) { hook(args); return fn.apply(this, args); };
 	}
+	const finish = gl.finish;
+	gl.finish = function () {
+		const at = performance.now();
+		try { return finish.apply(this); } finally { count().finishMs += performance.now() - at; }
+	};
 
 	// What cmd/framebench reads: the frames closed from index i on, and how
 	// long ago (ms) the last GL call was.

@@ -30,7 +30,13 @@
 // frame's callback. Trace timestamps are µs of the monotonic clock (time
 // since boot on Linux), while performance.timeOrigin is wall-clock time, so
 // the offset between the two clocks is taken from a performance.mark that
-// the page makes once the trace runs.
+// the page makes once the trace runs. The same event's thread duration
+// (tdur) is the main thread's CPU time in it: on a machine whose cores are
+// busy, the GPU process (SwiftShader, in headless Chromium) included, the
+// main thread also waits for a core, which counts in the duration and not
+// in the CPU time. The counter also counts, for -v, the waits for the GPU
+// (gl.finish, which Ebitengine calls before an upload that follows a draw)
+// and the texture uploads.
 // A frame the trace does not match keeps the duration of its callback as
 // the counter measured it (one with no callback, none), and the table says
 // how many frames matched.
@@ -40,9 +46,10 @@
 // the play screen (the one after Start). -v prints every frame. The last
 // line is one JSON object:
 //
-//	{"phalanx":{"draws_max":N,"indices_max":N,"vertex_bytes_max":N,"main_ms_max":F},"patriarchs":{…},"parry":{…},"conquid":{…},"power":{…},"first_frame_ms":F}
+//	{"phalanx":{"draws_max":N,"indices_max":N,"vertex_bytes_max":N,"main_ms_max":F,"main_cpu_ms_max":F},"patriarchs":{…},"parry":{…},"conquid":{…},"power":{…},"first_frame_ms":F,"first_frame_cpu_ms":F}
 //
-// where first_frame_ms is the longest main-thread time of a first frame. It
+// where first_frame_ms is the longest main-thread time of a first frame,
+// and the _cpu_ figures the main thread's CPU time. It
 // is a tool of the host, not of the page, so it is not built for js/wasm.
 package main
 

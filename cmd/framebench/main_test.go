@@ -66,9 +66,9 @@ func ms(v float64) *float64 { return &v }
 var fixedResults = []result{
 	{
 		key:   "phalanx",
-		first: frame{Kind: "mouseup", Draws: 200, Indices: 6000, VertexBytes: 90000, TraceMs: 105.974},
+		first: frame{Kind: "mouseup", Draws: 200, Indices: 6000, VertexBytes: 90000, TraceMs: 105.974, CPUMs: 60.5},
 		clicks: [][]frame{
-			{{Kind: "mousedown", Draws: 2, Indices: 12, VertexBytes: 384, TraceMs: 1.5}, {Kind: "mouseup", Draws: 130, Indices: 5532, VertexBytes: 215097, TraceMs: 51.4}},
+			{{Kind: "mousedown", Draws: 2, Indices: 12, VertexBytes: 384, TraceMs: 1.5}, {Kind: "mouseup", Draws: 130, Indices: 5532, VertexBytes: 215097, TraceMs: 51.4, CPUMs: 20.004}},
 			{{Kind: "mousedown", Draws: 3, Indices: 12, VertexBytes: 384, TraceMs: 1}, {Kind: "mouseup", Draws: 127, Indices: 4194, VertexBytes: 160819, TraceMs: 40.6}},
 		},
 		matched: 5, total: 5,
@@ -84,8 +84,9 @@ var fixedResults = []result{
 }
 
 func TestJSONLine(t *testing.T) {
-	want := `{"phalanx":{"draws_max":130,"indices_max":5532,"vertex_bytes_max":215097,"main_ms_max":51.4},` +
-		`"parry":{"draws_max":10,"indices_max":60,"vertex_bytes_max":1000,"main_ms_max":7.13},"first_frame_ms":105.97}`
+	want := `{"phalanx":{"draws_max":130,"indices_max":5532,"vertex_bytes_max":215097,"main_ms_max":51.4,"main_cpu_ms_max":20},` +
+		`"parry":{"draws_max":10,"indices_max":60,"vertex_bytes_max":1000,"main_ms_max":7.13,"main_cpu_ms_max":0},` +
+		`"first_frame_ms":105.97,"first_frame_cpu_ms":60.5}`
 	if got := jsonLine(fixedResults); got != want {
 		t.Errorf("jsonLine =\n%s\nwant\n%s", got, want)
 	}
@@ -119,10 +120,10 @@ func TestPrintTable(t *testing.T) {
 var fixedTrace = []traceEvent{
 	{Name: "thread_name", Ph: "M", Pid: 1, Tid: 2},
 	{Name: syncMark, Ph: "R", Pid: 1, Tid: 2, Ts: 1_000_000},
-	{Name: "FireAnimationFrame", Ph: "X", Pid: 1, Tid: 2, Ts: 1_099_950, Dur: 8_000},
+	{Name: "FireAnimationFrame", Ph: "X", Pid: 1, Tid: 2, Ts: 1_099_950, Dur: 8_000, TDur: 5_000},
 	{Name: "FireAnimationFrame", Ph: "X", Pid: 1, Tid: 9, Ts: 1_099_000, Dur: 30_000}, // another thread
 	{Name: "EventDispatch", Ph: "X", Pid: 1, Tid: 2, Ts: 1_200_000, Dur: 3_000, Args: eventType("mousedown")},
-	{Name: "EventDispatch", Ph: "X", Pid: 1, Tid: 2, Ts: 1_200_010, Dur: 12_500, Args: eventType("mouseup")},
+	{Name: "EventDispatch", Ph: "X", Pid: 1, Tid: 2, Ts: 1_200_010, Dur: 12_500, TDur: 7_250, Args: eventType("mouseup")},
 	{Name: "TimerFire", Ph: "X", Pid: 1, Tid: 2, Ts: 1_300_000, Dur: 2_000},
 }
 
@@ -147,9 +148,10 @@ func TestMatchTrace(t *testing.T) {
 	}
 	n := matchTrace(pointers([][]frame{frames}), fixedTrace, 500)
 	want := []float64{8, 12.5, 3, 2, 0, 0}
+	wantCPU := []float64{5, 7.25, 0, 0, 0, 0}
 	for i, f := range frames {
-		if f.TraceMs != want[i] {
-			t.Errorf("frame %d (%s at %v): trace ms %v, want %v", i, f.Kind, f.At, f.TraceMs, want[i])
+		if f.TraceMs != want[i] || f.CPUMs != wantCPU[i] {
+			t.Errorf("frame %d (%s at %v): trace ms %v, cpu ms %v, want %v, %v", i, f.Kind, f.At, f.TraceMs, f.CPUMs, want[i], wantCPU[i])
 		}
 	}
 	if n != 4 {

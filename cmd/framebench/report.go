@@ -25,7 +25,11 @@ type frame struct {
 	VertexBytes int      `json:"vertexBytes"`
 	IndexBytes  int      `json:"indexBytes"`
 	FBBinds     int      `json:"fbBinds"`
-	TraceMs     float64  `json:"-"` // its task's duration in the trace, ms; 0 if unmatched
+	Finishes    int      `json:"finishes"`   // gl.finish calls: waits for the GPU
+	FinishMs    float64  `json:"finishMs"`   // the time they took, ms
+	TexUploads  int      `json:"texUploads"` // texSubImage2D calls
+	TraceMs     float64  `json:"-"`          // its task's duration in the trace, ms; 0 if unmatched
+	CPUMs       float64  `json:"-"`          // the main thread's CPU time in that task, ms
 }
 
 // mainMs returns the frame's main-thread time: its task's in the trace,
@@ -56,13 +60,13 @@ func statOf(values []float64) stat {
 
 // summary sums a game's step frames up.
 type summary struct {
-	frames                              int
-	draws, indices, vertexBytes, mainMs stat
+	frames                                     int
+	draws, indices, vertexBytes, mainMs, cpuMs stat
 }
 
 // summarise returns the summary of the frames after the clicks.
 func summarise(clicks [][]frame) summary {
-	var draws, indices, bytes, ms []float64
+	var draws, indices, bytes, ms, cpu []float64
 	for _, fs := range clicks {
 		for _, f := range fs {
 			draws = append(draws, float64(f.Draws))
@@ -71,24 +75,27 @@ func summarise(clicks [][]frame) summary {
 			if m, ok := f.mainMs(); ok {
 				ms = append(ms, m)
 			}
+			if f.TraceMs > 0 {
+				cpu = append(cpu, f.CPUMs)
+			}
 		}
 	}
-	return summary{frames: len(draws), draws: statOf(draws), indices: statOf(indices), vertexBytes: statOf(bytes), mainMs: statOf(ms)}
+	return summary{frames: len(draws), draws: statOf(draws), indices: statOf(indices), vertexBytes: statOf(bytes), mainMs: statOf(ms), cpuMs: statOf(cpu)}
 }
 
 // printTable prints one row a game: the maximum and median of each figure
 // over its step frames, and its first play frame.
 func printTable(w io.Writer, results []result) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "game\tclicks\tframes\ttraced\tdraws max/med\tindices max/med\tvertex B max/med\tmain ms max/med\tfirst ms\tdraws\tindices\tvertex B\t")
+	fmt.Fprintln(tw, "game\tclicks\tframes\ttraced\tdraws max/med\tindices max/med\tvertex B max/med\tmain ms max/med\tcpu ms max/med\tfirst ms\tcpu ms\tdraws\tindices\tvertex B\t")
 	for _, r := range results {
 		s := summarise(r.clicks)
 		first, _ := r.first.mainMs()
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d/%d\t%.0f/%.0f\t%.0f/%.0f\t%.0f/%.0f\t%.2f/%.2f\t%.2f\t%d\t%d\t%d\t\n",
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d/%d\t%.0f/%.0f\t%.0f/%.0f\t%.0f/%.0f\t%.2f/%.2f\t%.2f/%.2f\t%.2f\t%.2f\t%d\t%d\t%d\t\n",
 			r.key, len(r.clicks), s.frames, r.matched, r.total,
 			s.draws.max, s.draws.median, s.indices.max, s.indices.median,
-			s.vertexBytes.max, s.vertexBytes.median, s.mainMs.max, s.mainMs.median,
-			first, r.first.Draws, r.first.Indices, r.first.VertexBytes)
+			s.vertexBytes.max, s.vertexBytes.median, s.mainMs.max, s.mainMs.median, s.cpuMs.max, s.cpuMs.median,
+			first, r.first.CPUMs, r.first.Draws, r.first.Indices, r.first.VertexBytes)
 	}
 	tw.Flush()
 }
@@ -110,8 +117,8 @@ func describe(f frame) string {
 	if f.Ms != nil {
 		page = fmt.Sprintf("%.2f", *f.Ms)
 	}
-	return fmt.Sprintf("%-11s %-7s draws %3d indices %6d vertex B %7d index B %6d fb binds %2d  trace ms %.2f page ms %s",
-		f.Kind, f.Scene, f.Draws, f.Indices, f.VertexBytes, f.IndexBytes, f.FBBinds, f.TraceMs, page)
+	return fmt.Sprintf("%-11s %-7s draws %3d indices %6d vertex B %7d index B %6d fb binds %2d finish %d (%.1f ms) tex %2d trace ms %.2f cpu %.2f page ms %s",
+		f.Kind, f.Scene, f.Draws, f.Indices, f.VertexBytes, f.IndexBytes, f.FBBinds, f.Finishes, f.FinishMs, f.TexUploads, f.TraceMs, f.CPUMs, page)
 }
 
 // gameJSON is a game's figures in the JSON line.
@@ -120,6 +127,7 @@ type gameJSON struct {
 	IndicesMax     int     `json:"indices_max"`
 	VertexBytesMax int     `json:"vertex_bytes_max"`
 	MainMsMax      float64 `json:"main_ms_max"`
+	MainCPUMsMax   float64 `json:"main_cpu_ms_max"`
 }
 
 // jsonLine is the last line of the report: each game's maxima in the order
@@ -127,15 +135,16 @@ type gameJSON struct {
 func jsonLine(results []result) string {
 	var b strings.Builder
 	b.WriteString("{")
-	firstMs := 0.0
+	firstMs, firstCPU := 0.0, 0.0
 	for _, r := range results {
 		s := summarise(r.clicks)
-		g, _ := json.Marshal(gameJSON{int(s.draws.max), int(s.indices.max), int(s.vertexBytes.max), round(s.mainMs.max)})
+		g, _ := json.Marshal(gameJSON{int(s.draws.max), int(s.indices.max), int(s.vertexBytes.max), round(s.mainMs.max), round(s.cpuMs.max)})
 		fmt.Fprintf(&b, "%q:%s,", r.key, g)
 		ms, _ := r.first.mainMs()
-		firstMs = max(firstMs, ms)
+		firstMs, firstCPU = max(firstMs, ms), max(firstCPU, r.first.CPUMs)
 	}
-	fmt.Fprintf(&b, `"first_frame_ms":%s}`, strconv.FormatFloat(round(firstMs), 'f', -1, 64))
+	fmt.Fprintf(&b, `"first_frame_ms":%s,"first_frame_cpu_ms":%s}`,
+		strconv.FormatFloat(round(firstMs), 'f', -1, 64), strconv.FormatFloat(round(firstCPU), 'f', -1, 64))
 	return b.String()
 }
 

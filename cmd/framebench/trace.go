@@ -28,8 +28,9 @@ type traceEvent struct {
 	Ph   string  `json:"ph"`
 	Pid  int     `json:"pid"`
 	Tid  int     `json:"tid"`
-	Ts   float64 `json:"ts"`  // µs
-	Dur  float64 `json:"dur"` // µs
+	Ts   float64 `json:"ts"`   // µs
+	Dur  float64 `json:"dur"`  // µs
+	TDur float64 `json:"tdur"` // µs of the thread's CPU
 	Args struct {
 		Data struct {
 			Type string `json:"type"`
@@ -130,6 +131,7 @@ func matchTrace(frames []*frame, events []traceEvent, markAt float64) int {
 	for _, f := range frames {
 		if ev, ok := taskOf(f, events, mark, offset); ok {
 			f.TraceMs = ev.Dur / 1000
+			f.CPUMs = ev.TDur / 1000
 			matched++
 		}
 	}

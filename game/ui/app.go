@@ -6,6 +6,7 @@ import (
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/game/ui/screens"
 	"pentarchy/game/ui/sound"
@@ -28,7 +29,7 @@ type App struct {
 	store  storage.Store // games and settings kept on the device
 	dial   online.Dialer // makes connections to other devices (netsession.go)
 	dirty  bool          // the screen no longer shows the current state
-	warm   bool          // kit.WarmUp has run
+	warm   bool          // kit.WarmUp and play.WarmUp have run
 	kb     keyboard      // the keyboard's focus and board cursor
 	scroll pageScroll    // the page of a screen taller than the window
 	sfx    sound.Sounds  // sound effects and their setting
@@ -152,6 +153,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	if !a.warm {
 		kit.WarmUp()
+		play.WarmUp()
 		a.warm = true
 	}
 	page := a.scroll.target(screen, a.v)

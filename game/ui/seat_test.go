@@ -152,3 +152,31 @@ func TestSavedGames(t *testing.T) {
 		t.Fatalf("after Delete: %d kept, rows %d", len(play.KeptGames(a)), len(s.Rows))
 	}
 }
+
+// TestKeptGamesBounded starts more games than the device keeps: the
+// oldest are let go as new ones start, and steps in a kept game let none
+// go.
+func TestKeptGamesBounded(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	r, _ := registry.Find("phalanx")
+	var first *play.PlayScene
+	for i := range 32 {
+		s, err := play.NewPlayScene(a, r, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Apply(s.Legal[0])
+		if i == 2 {
+			first = s
+		}
+	}
+	kept := play.KeptGames(a)
+	if len(kept) != 30 {
+		t.Fatalf("%d games kept, want 30", len(kept))
+	}
+	first.Apply(first.Legal[0])
+	kept = play.KeptGames(a)
+	if len(kept) != 30 || kept[0].Key != first.SaveKey || len(kept[0].Record.Steps) != 2 {
+		t.Errorf("after a step in the oldest kept game: %d kept, the last played %s with %d steps", len(kept), kept[0].Key, len(kept[0].Record.Steps))
+	}
+}

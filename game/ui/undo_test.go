@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
+	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
@@ -105,4 +107,33 @@ func (a *App) button(t *testing.T, label string) *kit.Button {
 	}
 	t.Fatalf("no button %q", label)
 	return nil
+}
+
+// TestMoversKept plays and takes back steps at random in a game of Parry
+// for three, and checks after each change that the movers the scene keeps
+// are those a replay of its record gives.
+func TestMoversKept(t *testing.T) {
+	a := newTestApp(t, 360, 640, 2)
+	r, _ := registry.Find("parry")
+	s, err := play.NewPlayScene(a, r, game.Options{"players": "3"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(19, 3))
+	for range 200 {
+		if len(s.Legal) == 0 || rng.IntN(4) == 0 {
+			s.Undo(1 + rng.IntN(3))
+		} else {
+			s.Apply(s.Legal[rng.IntN(len(s.Legal))])
+		}
+		var replayed []int
+		game.Replay(r, s.Rec, func(i int, pos game.Position) {
+			if i < len(s.Rec.Steps) {
+				replayed = append(replayed, pos.Mover())
+			}
+		})
+		if got := s.Movers(); !slices.Equal(got, replayed) {
+			t.Fatalf("after %q: movers %v, a replay gives %v", s.Rec.Steps, got, replayed)
+		}
+	}
 }

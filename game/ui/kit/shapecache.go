@@ -82,12 +82,13 @@ func (s *shapeCache) draw(dst *ebiten.Image, x, y, w, h float64, paint func() *e
 }
 
 // EndFrame ends a drawn frame: it frees the shapes that no frame drew for
-// a while.
+// a while, and the glyph pages when there are too many.
 func EndFrame() {
 	if shapes.warm != nil {
 		shapes.warm.Deallocate()
 		shapes.warm = nil
 	}
+	glyphPages.endFrame()
 	shapes.frame++
 	if shapes.frame%keepFrames != 0 {
 		return

@@ -21,8 +21,8 @@ const (
 )
 
 // Face is a font at one size in pixels that draws text through
-// golang.org/x/image's rasteriser, each glyph once into a small image of
-// its own (at a few sub-pixel offsets) that later draws stamp. The Go fonts
+// golang.org/x/image's rasteriser, each glyph once (at a few sub-pixel
+// offsets) onto the glyph pages that later draws stamp. The Go fonts
 // need no shaping: Ebitengine's text/v2 package would bring a shaping
 // engine whose tables alone are a fifth of a megabyte of the page's first
 // load.
@@ -35,7 +35,10 @@ type Face struct {
 	glyphs          map[glyphKey]glyph
 	lines           map[string]*line // laid out, so that frames do not measure again
 	wraps           map[wrapKey][]string
-	op              ebiten.DrawImageOptions
+	gen             int // the generation of glyphPages its glyphs are on
+	vs              []ebiten.Vertex
+	is              []uint16
+	top             ebiten.DrawTrianglesOptions // colours premultiplied, as ColorScale gives them
 }
 
 // wrapKey is a text wrapped to a width (see WrapText).
@@ -57,9 +60,11 @@ type glyphKey struct {
 	sub fixed.Int26_6
 }
 
-// glyph is a glyph's image and where its top left is from the origin.
+// glyph is where a glyph's pixels are on the glyph pages, and where its
+// top left is from the origin.
 type glyph struct {
-	img    *ebiten.Image // nil: nothing to draw (a space)
+	page   *ebiten.Image // nil: nothing to draw (a space)
+	src    image.Rectangle
 	offset image.Point
 }
 
@@ -73,6 +78,7 @@ func newFace(f font.Face, size float64) *Face {
 		glyphs: map[glyphKey]glyph{}, lines: map[string]*line{}, wraps: map[wrapKey][]string{},
 	}
 	face.step = 64 / fixed.Int26_6(subPixels(face.ascent+face.descent))
+	face.top.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
 	return face
 }
 
@@ -127,61 +133,139 @@ func (f *Face) layout(s string) *line {
 }
 
 // Draw draws the line s in c with its anchor at (x, y); ha and va say
-// which part of the text the anchor is.
+// which part of the text the anchor is. The line is one DrawTriangles call
+// over the glyph pages (see glyphPages), and the glyphs it lacks are
+// uploaded first, together.
 func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, ha, va Align, c color.Color) {
 	l := f.layout(s)
 	x -= l.advance * float64(ha) / 2
 	y += f.ascent - (f.ascent+f.descent)*float64(va)/2
-	ox, oy := fixed.Int26_6(math.Round(x*64)), math.Floor(y)
-	f.op.ColorScale.Reset()
-	f.op.ColorScale.ScaleWithColor(c)
+	ox, oy := fixed.Int26_6(math.Round(x*64)), float32(math.Floor(y))
+	f.addGlyphs(l, ox)
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(c)
+	var page *ebiten.Image
 	for i, r := range l.runes {
-		pos := ox + l.at[i]
-		pos -= pos & (f.step - 1)
-		g := f.glyph(r, pos&63)
-		if g.img == nil {
+		pos := f.snap(ox + l.at[i])
+		g := f.glyphs[glyphKey{r, pos & 63}]
+		if g.page == nil {
 			continue
 		}
-		f.op.GeoM.Reset()
-		f.op.GeoM.Translate(float64(pos.Floor()+g.offset.X), oy+float64(g.offset.Y))
-		dst.DrawImage(g.img, &f.op)
+		if g.page != page || len(f.vs) > math.MaxUint16-4 {
+			f.flush(dst, page)
+			page = g.page
+		}
+		f.quad(g, float32(pos.Floor()+g.offset.X), oy+float32(g.offset.Y), cs)
+	}
+	f.flush(dst, page)
+}
+
+// snap moves a glyph's origin left to the sub-pixel offset it is drawn at.
+func (f *Face) snap(pos fixed.Int26_6) fixed.Int26_6 { return pos - pos&(f.step-1) }
+
+// quad adds glyph g, its top left at (x, y), to the triangles to draw.
+func (f *Face) quad(g glyph, x, y float32, cs ebiten.ColorScale) {
+	w, h := float32(g.src.Dx()), float32(g.src.Dy())
+	sx, sy := float32(g.src.Min.X), float32(g.src.Min.Y)
+	n := uint16(len(f.vs))
+	for _, corner := range [4][2]float32{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+		dx, dy := corner[0]*w, corner[1]*h
+		f.vs = append(f.vs, ebiten.Vertex{
+			DstX: x + dx, DstY: y + dy, SrcX: sx + dx, SrcY: sy + dy,
+			ColorR: cs.R(), ColorG: cs.G(), ColorB: cs.B(), ColorA: cs.A(),
+		})
+	}
+	f.is = append(f.is, n, n+1, n+2, n+1, n+3, n+2)
+}
+
+// flush draws the triangles added from page, if any.
+func (f *Face) flush(dst, page *ebiten.Image) {
+	if len(f.is) > 0 {
+		dst.DrawTriangles(f.vs, f.is, page, &f.top)
+	}
+	f.vs, f.is = f.vs[:0], f.is[:0]
+}
+
+// addGlyphs draws the glyphs of l that the face lacks, with the line's
+// start at ox, and uploads them to the glyph pages: side by side in
+// strips, one upload per strip.
+func (f *Face) addGlyphs(l *line, ox fixed.Int26_6) {
+	if f.gen != glyphPages.gen {
+		clear(f.glyphs)
+		f.gen = glyphPages.gen
+	}
+	var strip []newGlyph
+	width := 0
+	for i, r := range l.runes {
+		k := glyphKey{r, f.snap(ox+l.at[i]) & 63}
+		if _, ok := f.glyphs[k]; ok {
+			continue
+		}
+		dr, mask, mp, _, ok := f.face.Glyph(fixed.Point26_6{X: k.sub}, r)
+		if !ok || dr.Empty() {
+			f.glyphs[k] = glyph{}
+			continue
+		}
+		if width+dr.Dx()+1 > glyphPage && len(strip) > 0 {
+			f.upload(strip, width)
+			strip, width = strip[:0], 0
+		}
+		f.glyphs[k] = glyph{offset: dr.Min}
+		strip = append(strip, newGlyph{k, alphaOf(mask, mp, dr.Size())})
+		width += dr.Dx() + 1
+	}
+	if len(strip) > 0 {
+		f.upload(strip, width)
 	}
 }
 
-// glyph returns r's image drawn with its origin sub/64 of a pixel right
-// of a pixel's left edge, making it the first time.
-func (f *Face) glyph(r rune, sub fixed.Int26_6) glyph {
-	k := glyphKey{r, sub}
-	if g, ok := f.glyphs[k]; ok {
-		return g
-	}
-	var g glyph
-	dr, mask, mp, _, ok := f.face.Glyph(fixed.Point26_6{X: sub}, r)
-	if ok && !dr.Empty() {
-		g = glyph{img: maskImage(mask, mp, dr.Size()), offset: dr.Min}
-	}
-	f.glyphs[k] = g
-	return g
+// newGlyph is a glyph drawn and not yet uploaded.
+type newGlyph struct {
+	key   glyphKey
+	alpha *image.Alpha
 }
 
-// maskImage is the white image of the alpha mask's w×h pixels from mp.
-func maskImage(mask image.Image, mp, size image.Point) *ebiten.Image {
-	pix := make([]byte, 4*size.X*size.Y)
-	alpha, fast := mask.(*image.Alpha)
-	for y := range size.Y {
-		for x := range size.X {
-			var a byte
-			if fast {
-				a = alpha.AlphaAt(mp.X+x, mp.Y+y).A
-			} else {
-				_, _, _, a16 := mask.At(mp.X+x, mp.Y+y).RGBA()
-				a = byte(a16 >> 8)
+// upload puts the glyphs of strip, width pixels wide in all, side by side
+// on a glyph page in one upload, and notes where each one is.
+func (f *Face) upload(strip []newGlyph, width int) {
+	height := 0
+	for _, g := range strip {
+		height = max(height, g.alpha.Rect.Dy())
+	}
+	page, at := glyphPages.room(width, height)
+	pix := make([]byte, 4*width*height)
+	x := 0
+	for _, ng := range strip {
+		a := ng.alpha
+		for row := range a.Rect.Dy() {
+			for col, v := range a.Pix[row*a.Stride : row*a.Stride+a.Rect.Dx()] {
+				i := 4 * (row*width + x + col)
+				pix[i], pix[i+1], pix[i+2], pix[i+3] = v, v, v, v
 			}
-			i := 4 * (y*size.X + x)
-			pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a
+		}
+		g := f.glyphs[ng.key]
+		g.page = page
+		g.src = image.Rectangle{Min: at.Add(image.Point{x, 0}), Max: at.Add(image.Point{x + a.Rect.Dx(), a.Rect.Dy()})}
+		f.glyphs[ng.key] = g
+		x += a.Rect.Dx() + 1
+	}
+	page.SubImage(image.Rect(at.X, at.Y, at.X+width, at.Y+height)).(*ebiten.Image).WritePixels(pix)
+}
+
+// alphaOf copies the size.X×size.Y pixels of the mask from mp: the face
+// reuses its mask for the next glyph.
+func alphaOf(mask image.Image, mp, size image.Point) *image.Alpha {
+	a := image.NewAlpha(image.Rectangle{Max: size})
+	m, fast := mask.(*image.Alpha)
+	for y := range size.Y {
+		if fast {
+			copy(a.Pix[y*a.Stride:(y+1)*a.Stride], m.Pix[m.PixOffset(mp.X, mp.Y+y):])
+			continue
+		}
+		for x := range size.X {
+			_, _, _, a16 := mask.At(mp.X+x, mp.Y+y).RGBA()
+			a.Pix[y*a.Stride+x] = byte(a16 >> 8)
 		}
 	}
-	img := ebiten.NewImage(size.X, size.Y)
-	img.WritePixels(pix)
-	return img
+	return a
 }

@@ -38,6 +38,7 @@ type PlayScene struct {
 	Advice         advice        // the Hint button's search and what it found
 	hintB          *kit.Button   // the Hint button, in the game bar
 	Link           playLink      // the game's link to another device; the local one when played here only
+	movers         []int         // who played each step of Rec, kept with it (see Movers)
 }
 
 // NewPlayScene starts a game of r with the options opts, the players
@@ -56,7 +57,8 @@ func NewPlayScene(a scene.Host, r game.Ruleset, opts game.Options, seats []Seat)
 // ResumePlayScene goes on with the game of rec from where its steps end,
 // checking every step with the ruleset.
 func ResumePlayScene(a scene.Host, r game.Ruleset, rec game.Record, seats []Seat) (*PlayScene, error) {
-	pos, err := game.Replay(r, rec, nil)
+	var movers []int
+	pos, err := game.Replay(r, rec, moversInto(&movers, len(rec.Steps)))
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +75,7 @@ func ResumePlayScene(a scene.Host, r game.Ruleset, rec game.Record, seats []Seat
 	s := &PlayScene{
 		a: a, Rules: r, Pos: pos, Rec: rec, Seats: seats,
 		Legal: game.LegalTexts(pos),
-		Board: view, Link: local{},
+		Board: view, Link: local{}, movers: movers,
 	}
 	s.Menu = &kit.Button{Label: kit.Tr("bar.menu"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }}
 	s.hintB = &kit.Button{Label: kit.Tr("bar.hint"), Action: s.askHint}
@@ -120,6 +122,7 @@ func (s *PlayScene) Apply(step string) bool {
 	if !slices.Contains(s.Legal, step) || game.Play(s.Pos, step) != nil {
 		return false
 	}
+	s.movers = append(s.Movers(), mover)
 	s.Rec.Steps = append(s.Rec.Steps, step)
 	s.Legal = game.LegalTexts(s.Pos)
 	s.Board.Deselect()
@@ -235,6 +238,7 @@ func (s *PlayScene) Undo(n int) {
 		return
 	}
 	s.Rec, s.Pos, s.Legal = rec, pos, game.LegalTexts(pos)
+	s.movers = s.movers[:min(keep, len(s.movers))]
 	s.Board.Deselect()
 	SaveGame(s.a, s)
 }

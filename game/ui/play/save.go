@@ -41,10 +41,13 @@ type KeptGame struct {
 
 // SaveGame keeps the game s shows on the device after every step, so that
 // a reload or a closed tab loses nothing. A device that keeps nothing is
-// not an error here: the game goes on.
+// not an error here: the game goes on. Only a game's first save adds a
+// game to the device, so only then are the oldest games beyond keptGames
+// let go.
 func SaveGame(a scene.Host, s *PlayScene) {
 	seq := NextSeq(a)
-	if s.SaveKey == "" {
+	first := s.SaveKey == ""
+	if first {
 		s.SaveKey = GamePrefix + strconv.Itoa(seq)
 	}
 	g := savedGame{Record: s.Rec, Seq: seq}
@@ -54,8 +57,11 @@ func SaveGame(a scene.Host, s *PlayScene) {
 	if text, err := json.Marshal(g); err == nil {
 		a.Store().Set(s.SaveKey, string(text))
 	}
-	for _, old := range KeptGames(a)[min(keptGames, len(KeptGames(a))):] {
-		a.Store().Delete(old.Key)
+	if first {
+		kept := KeptGames(a)
+		for _, old := range kept[min(keptGames, len(kept)):] {
+			a.Store().Delete(old.Key)
+		}
 	}
 }
 
@@ -115,4 +121,11 @@ func LastUnfinished(a scene.Host) *PlayScene {
 		}
 	}
 	return nil
+}
+
+// WarmUp has encoding/json build its encoder of a saved game, which takes
+// milliseconds the first time. The app calls it on its first frame, so
+// that the first step of a game does not wait for it.
+func WarmUp() {
+	json.Marshal(savedGame{})
 }

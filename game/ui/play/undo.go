@@ -3,6 +3,8 @@ package play
 import (
 	"slices"
 
+	"pentarchy/game"
+
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 )
@@ -41,22 +43,25 @@ func (s *PlayScene) backTo() int {
 	return -1
 }
 
-// Movers lists who played each step of the record.
+// Movers lists who played each step of the record. It is kept as steps
+// are played and taken back, as the panel asks for it several times a
+// frame; a record changed some other way is replayed once.
 func (s *PlayScene) Movers() []int {
-	pos, err := s.Rules.Start(s.Rec.Options)
-	if err != nil {
-		return nil
+	if len(s.movers) != len(s.Rec.Steps) {
+		s.movers = nil
+		game.Replay(s.Rules, s.Rec, moversInto(&s.movers, len(s.Rec.Steps)))
 	}
-	movers := make([]int, 0, len(s.Rec.Steps))
-	for _, step := range s.Rec.Steps {
-		movers = append(movers, pos.Mover())
-		st, err := pos.ParseStep(step)
-		if err != nil {
-			break
+	return s.movers[:len(s.movers):len(s.movers)]
+}
+
+// moversInto is a visit for game.Replay of a record of n steps that lists
+// who plays each step.
+func moversInto(movers *[]int, n int) func(int, game.Position) {
+	return func(i int, pos game.Position) {
+		if i < n {
+			*movers = append(*movers, pos.Mover())
 		}
-		pos.Apply(st)
 	}
-	return movers
 }
 
 // takeBack takes back the last decision made by a person here, with the

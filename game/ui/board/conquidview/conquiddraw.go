@@ -1,7 +1,6 @@
 package conquidview
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -46,15 +45,7 @@ func (cv *ConquidView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, 
 			solid[c] = true
 		}
 	}
-	f0, f1, r0, r1 := cam.Visible()
-	for file := f0; file < f1; file++ {
-		for rank := r0; rank < r1; rank++ {
-			c := conquid.Cell{File: file, Rank: rank}
-			if s := p.At(c); !s.IsHQ() {
-				cv.drawCell(board, c, s, solid[c])
-			}
-		}
-	}
+	cv.drawCells(board, p, solid)
 	cv.drawHQs(board, f, p)
 	cv.drawMarks(board, p)
 	cv.drawPath(board, p, path)
@@ -64,17 +55,40 @@ func (cv *ConquidView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, 
 // cellGap is the width of the lines between cells, in device pixels.
 func (cv *ConquidView) cellGap() float64 { return max(1, math.Round(cv.v.Dpr)) }
 
-// drawCell draws one non-HQ cell; solid paints it plain in its colour, as a
-// winning path is at the end.
-func (cv *ConquidView) drawCell(dst *ebiten.Image, c conquid.Cell, s conquid.State, solid bool) {
-	r := cv.Cam.CellRect(c.File, c.Rank)
-	if solid {
-		s += conquid.RedHQ - conquid.Red // drawn like an HQ cell, without its letter
+// drawCells draws the visible cells but the HQs, each kind of cell in one
+// call; a cell of a winning path (solid) is drawn plain in its colour, as
+// an HQ cell is, without its letter.
+func (cv *ConquidView) drawCells(dst *ebiten.Image, p *conquid.Position, solid map[conquid.Cell]bool) {
+	for i := range cv.cells {
+		cv.cells[i] = cv.cells[i][:0]
 	}
-	cv.layers.Draw(dst, fmt.Sprint("cell ", s), r, func(img *ebiten.Image) {
-		cv.paintCell(img, kit.Rect{X: 0, Y: 0, W: r.W, H: r.H}, s, cv.cellGap())
-	})
+	f0, f1, r0, r1 := cv.Cam.Visible()
+	for file := f0; file < f1; file++ {
+		for rank := r0; rank < r1; rank++ {
+			c := conquid.Cell{File: file, Rank: rank}
+			s := p.At(c)
+			if s.IsHQ() {
+				continue
+			}
+			if solid[c] {
+				s += conquid.RedHQ - conquid.Red
+			}
+			cv.cells[s] = append(cv.cells[s], cv.Cam.CellRect(file, rank))
+		}
+	}
+	for s, rs := range cv.cells {
+		if len(rs) == 0 {
+			continue
+		}
+		w, h := rs[0].Snapped().W, rs[0].Snapped().H
+		cv.layers.DrawEach(dst, cellKeys[s], rs, func(img *ebiten.Image) {
+			cv.paintCell(img, kit.Rect{W: w, H: h}, conquid.State(s), cv.cellGap())
+		})
+	}
 }
+
+// cellKeys name the layer of each kind of cell.
+var cellKeys = [...]string{"cell empty", "cell red", "cell blue", "cell red plain", "cell blue plain"}
 
 // paintCell paints a cell of state s into r, leaving a line of width gap
 // on its right and bottom: empty is plain, Red has a white dot, Blue a

@@ -28,7 +28,8 @@ type ConquidView struct {
 	zoomOut *kit.Button
 	zoomFit *kit.Button
 	layers  kit.Layers
-	pitch   float64 // the pitch the cell layers were made for
+	pitch   float64                        // the pitch the cell layers were made for
+	cells   [conquid.BlueHQ + 1][]kit.Rect // the cells of each state to draw, kept between frames
 
 	pos   *conquid.Position // the game, as last seen
 	mode  conquidMode
