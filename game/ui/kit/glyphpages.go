@@ -30,6 +30,18 @@ type glyphStore struct {
 	current *ebiten.Image // the page being filled
 	packer  shelfPacker   // the room left on it
 	gen     int           // counts the times every page was freed
+	pix     []byte        // the pixels of the last upload, kept for the next
+}
+
+// pixels returns n bytes for an upload; Ebitengine copies what it is
+// given, so they are the same bytes every time.
+func (s *glyphStore) pixels(n int) []byte {
+	if cap(s.pix) < n {
+		s.pix = make([]byte, n)
+	}
+	s.pix = s.pix[:n]
+	clear(s.pix)
+	return s.pix
 }
 
 // room returns a page and where on it a w×h box of pixels goes. A box too
@@ -60,7 +72,7 @@ func (s *glyphStore) endFrame() {
 	for _, p := range s.pages {
 		p.Deallocate()
 	}
-	*s = glyphStore{gen: s.gen + 1}
+	*s = glyphStore{gen: s.gen + 1, pix: s.pix}
 }
 
 // shelfPacker places boxes on a square page in shelves: rows as high as

@@ -44,9 +44,9 @@ func TestShelfPacker(t *testing.T) {
 	}
 }
 
-// TestAlphaOf copies a glyph's mask from an image.Alpha and from any
+// TestAppendMask copies a glyph's mask from an image.Alpha and from any
 // other image alike.
-func TestAlphaOf(t *testing.T) {
+func TestAppendMask(t *testing.T) {
 	mask := image.NewAlpha(image.Rect(0, 0, 9, 7))
 	for i := range mask.Pix {
 		mask.Pix[i] = byte(i * 7)
@@ -55,15 +55,18 @@ func TestAlphaOf(t *testing.T) {
 	for i, a := range mask.Pix {
 		other.Pix[4*i+3] = a
 	}
-	fast := alphaOf(mask, image.Pt(2, 1), image.Pt(5, 4))
-	slow := alphaOf(other, image.Pt(2, 1), image.Pt(5, 4))
+	fast := appendMask([]byte{1}, mask, image.Pt(2, 1), image.Pt(5, 4))
+	slow := appendMask(nil, other, image.Pt(2, 1), image.Pt(5, 4))
+	if len(fast) != 21 || fast[0] != 1 || len(slow) != 20 {
+		t.Fatalf("appended %d and %d bytes, want 1+20 and 20", len(fast), len(slow))
+	}
 	for y := range 4 {
 		for x := range 5 {
 			want := mask.AlphaAt(2+x, 1+y).A
-			if got := fast.AlphaAt(x, y).A; got != want {
+			if got := fast[1+5*y+x]; got != want {
 				t.Errorf("from an image.Alpha, (%d,%d) = %d, want %d", x, y, got, want)
 			}
-			if got := slow.AlphaAt(x, y).A; got != want {
+			if got := slow[5*y+x]; got != want {
 				t.Errorf("from an image.NRGBA, (%d,%d) = %d, want %d", x, y, got, want)
 			}
 		}

@@ -23,14 +23,26 @@ import (
 type raster struct {
 	z    vector.Rasterizer
 	rgba *image.RGBA
+	pix  []byte // the pixels, kept for the next shape
 }
 
-// newRaster starts painting an image of w×h pixels.
+// painter is the raster that paints every shape, one after the other; its
+// buffers are kept from one shape to the next, as Ebitengine copies the
+// pixels it is given.
+var painter raster
+
+// newRaster starts painting an image of w×h pixels, with painter.
 func newRaster(w, h float64) *raster {
 	iw, ih := int(math.Ceil(w))+2*shapePad, int(math.Ceil(h))+2*shapePad
-	r := &raster{rgba: image.NewRGBA(image.Rect(0, 0, iw, ih))}
-	r.z.Reset(iw, ih)
-	return r
+	n := 4 * iw * ih
+	if cap(painter.pix) < n {
+		painter.pix = make([]byte, n)
+	}
+	pix := painter.pix[:n]
+	clear(pix)
+	painter.rgba = &image.RGBA{Pix: pix, Stride: 4 * iw, Rect: image.Rect(0, 0, iw, ih)}
+	painter.z.Reset(iw, ih)
+	return &painter
 }
 
 // polygon adds the closed polygon through the points xy (x0, y0, x1, y1,

@@ -39,6 +39,8 @@ type Face struct {
 	vs              []ebiten.Vertex
 	is              []uint16
 	top             ebiten.DrawTrianglesOptions // colours premultiplied, as ColorScale gives them
+	strip           []newGlyph                  // the glyphs drawn for the next upload
+	masks           []byte                      // their alpha masks
 }
 
 // wrapKey is a text wrapped to a width (see WrapText).
@@ -194,7 +196,7 @@ func (f *Face) addGlyphs(l *line, ox fixed.Int26_6) {
 		clear(f.glyphs)
 		f.gen = glyphPages.gen
 	}
-	var strip []newGlyph
+	f.strip, f.masks = f.strip[:0], f.masks[:0]
 	width := 0
 	for i, r := range l.runes {
 		k := glyphKey{r, f.snap(ox+l.at[i]) & 63}
@@ -206,66 +208,70 @@ func (f *Face) addGlyphs(l *line, ox fixed.Int26_6) {
 			f.glyphs[k] = glyph{}
 			continue
 		}
-		if width+dr.Dx()+1 > glyphPage && len(strip) > 0 {
-			f.upload(strip, width)
-			strip, width = strip[:0], 0
+		if width+dr.Dx()+1 > glyphPage && len(f.strip) > 0 {
+			f.upload(width)
+			f.strip, f.masks, width = f.strip[:0], f.masks[:0], 0
 		}
 		f.glyphs[k] = glyph{offset: dr.Min}
-		strip = append(strip, newGlyph{k, alphaOf(mask, mp, dr.Size())})
+		f.strip = append(f.strip, newGlyph{k, len(f.masks), dr.Size()})
+		f.masks = appendMask(f.masks, mask, mp, dr.Size())
 		width += dr.Dx() + 1
 	}
-	if len(strip) > 0 {
-		f.upload(strip, width)
+	if len(f.strip) > 0 {
+		f.upload(width)
 	}
 }
 
-// newGlyph is a glyph drawn and not yet uploaded.
+// newGlyph is a glyph drawn and not yet uploaded: its mask is the size.X ×
+// size.Y bytes of the face's masks from at.
 type newGlyph struct {
-	key   glyphKey
-	alpha *image.Alpha
+	key  glyphKey
+	at   int
+	size image.Point
 }
 
-// upload puts the glyphs of strip, width pixels wide in all, side by side
-// on a glyph page in one upload, and notes where each one is.
-func (f *Face) upload(strip []newGlyph, width int) {
+// upload puts the glyphs of the face's strip, width pixels wide in all,
+// side by side on a glyph page in one upload, and notes where each one is.
+func (f *Face) upload(width int) {
 	height := 0
-	for _, g := range strip {
-		height = max(height, g.alpha.Rect.Dy())
+	for _, g := range f.strip {
+		height = max(height, g.size.Y)
 	}
 	page, at := glyphPages.room(width, height)
-	pix := make([]byte, 4*width*height)
+	pix := glyphPages.pixels(4 * width * height)
 	x := 0
-	for _, ng := range strip {
-		a := ng.alpha
-		for row := range a.Rect.Dy() {
-			for col, v := range a.Pix[row*a.Stride : row*a.Stride+a.Rect.Dx()] {
+	for _, ng := range f.strip {
+		w := ng.size.X
+		for row := range ng.size.Y {
+			mask := f.masks[ng.at+row*w : ng.at+(row+1)*w]
+			for col, v := range mask {
 				i := 4 * (row*width + x + col)
 				pix[i], pix[i+1], pix[i+2], pix[i+3] = v, v, v, v
 			}
 		}
 		g := f.glyphs[ng.key]
 		g.page = page
-		g.src = image.Rectangle{Min: at.Add(image.Point{x, 0}), Max: at.Add(image.Point{x + a.Rect.Dx(), a.Rect.Dy()})}
+		g.src = image.Rectangle{Min: at.Add(image.Pt(x, 0)), Max: at.Add(image.Pt(x+w, ng.size.Y))}
 		f.glyphs[ng.key] = g
-		x += a.Rect.Dx() + 1
+		x += w + 1
 	}
 	page.SubImage(image.Rect(at.X, at.Y, at.X+width, at.Y+height)).(*ebiten.Image).WritePixels(pix)
 }
 
-// alphaOf copies the size.X×size.Y pixels of the mask from mp: the face
-// reuses its mask for the next glyph.
-func alphaOf(mask image.Image, mp, size image.Point) *image.Alpha {
-	a := image.NewAlpha(image.Rectangle{Max: size})
+// appendMask appends the size.X×size.Y alpha values of the mask from mp to
+// masks: the face reuses its mask for the next glyph.
+func appendMask(masks []byte, mask image.Image, mp, size image.Point) []byte {
 	m, fast := mask.(*image.Alpha)
 	for y := range size.Y {
 		if fast {
-			copy(a.Pix[y*a.Stride:(y+1)*a.Stride], m.Pix[m.PixOffset(mp.X, mp.Y+y):])
+			i := m.PixOffset(mp.X, mp.Y+y)
+			masks = append(masks, m.Pix[i:i+size.X]...)
 			continue
 		}
 		for x := range size.X {
-			_, _, _, a16 := mask.At(mp.X+x, mp.Y+y).RGBA()
-			a.Pix[y*a.Stride+x] = byte(a16 >> 8)
+			_, _, _, a := mask.At(mp.X+x, mp.Y+y).RGBA()
+			masks = append(masks, byte(a>>8))
 		}
 	}
-	return a
+	return masks
 }
