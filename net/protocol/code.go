@@ -533,3 +533,30 @@ func (r *reader) item() codeItem {
 	}
 	return it
 }
+
+// ToCodes goes on with an online game by move codes, from where it stands:
+// for when the connection is gone for good, or the players would rather
+// mail. Either side may switch, at any time once the seats are settled, and
+// the other side switches too. This side's first code carries what the
+// other side is not known to have: the steps after the last one both sides
+// acknowledged, or in a game of orders this side's reveals of the last
+// turn if its resolution was not acknowledged, and this turn's commitments
+// and reveals. A step the other
+// side already had (its acknowledgement was lost) is checked to be the same
+// and skipped there. Offers waiting for an answer lapse, as when a
+// connection drops.
+func (m *Match) ToCodes() error {
+	if m.mode == Correspondence {
+		return nil
+	}
+	if !m.Settled() {
+		return errors.New("the game has not started yet: invite again, or start a game by move codes")
+	}
+	m.mode, m.joined, m.peerLen, m.outbox = Correspondence, true, m.acked, nil
+	m.draw, m.takeback, m.rematch = none, takebackRequest{}, none
+	if m.orders && m.acked < len(m.rec.Steps) {
+		m.send(slices.Clone(m.lastTurn))
+	}
+	m.send(m.resendOrders())
+	return nil
+}

@@ -51,6 +51,10 @@ type Match struct {
 	hashes []uint64      // hashes[i]: the position hash after i steps
 	orders bool          // the game has simultaneous orders (Source of Power)
 	turn   turn          // the order phase under way, when orders
+	// lastTurn is this side's reveals of the last turn resolved, kept
+	// until the other side acknowledges it: after a drop a move code
+	// carries them again (ToCodes).
+	lastTurn []Message
 
 	host    bool
 	local   game.PlayerSet // seats played here

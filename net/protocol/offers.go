@@ -153,7 +153,7 @@ func (m *Match) newRound() {
 	m.local = m.all() &^ m.local
 	m.setRecord(nil, m.start.Clone())
 	m.ended, m.draw, m.rematch, m.coin = nil, none, none, coin{}
-	m.acked, m.peerLen, m.outbox = 0, 0, nil
+	m.acked, m.peerLen, m.outbox, m.lastTurn = 0, 0, nil, nil
 }
 
 // Chat sends a short line of text to the other side.

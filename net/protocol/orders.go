@@ -235,6 +235,7 @@ func (m *Match) resolveIfComplete() ([]Message, []Event, error) {
 		}
 		hashes[i] = pos.Hash()
 	}
+	m.lastTurn = m.reveals()
 	m.pos = pos
 	m.rec.Steps = append(m.rec.Steps, steps...)
 	m.hashes = append(m.hashes, hashes...)

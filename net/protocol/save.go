@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"slices"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
@@ -34,6 +35,9 @@ type saved struct {
 	Outbox  []Message   `json:"outbox,omitempty"`
 	PeerLen int         `json:"peerLen,omitempty"`
 	Joined  bool        `json:"joined,omitempty"`
+	// LastTurn is this side's reveals of the last turn resolved, until the
+	// other side acknowledges it.
+	LastTurn []Message `json:"lastTurn,omitempty"`
 }
 
 type savedCoin struct {
@@ -59,7 +63,7 @@ func (m *Match) Save() ([]byte, error) {
 	}
 	s := saved{V: Version, App: m.app, Mode: m.mode, Record: m.Record(), Host: m.host,
 		Seats: m.local.List(), Seating: m.seating, Round: m.round, Acked: m.acked,
-		Ended: m.ended, Outbox: m.outbox, PeerLen: m.peerLen, Joined: m.joined}
+		Ended: m.ended, Outbox: m.outbox, PeerLen: m.peerLen, Joined: m.joined, LastTurn: m.lastTurn}
 	if m.draw == here {
 		s.Draw = here
 	}
@@ -88,7 +92,7 @@ func Restore(data []byte, app string, entropy io.Reader) (*Match, error) {
 		return nil, fmt.Errorf("the saved game is of an unknown game %q", s.Record.Game)
 	}
 	m := &Match{app: app, mode: s.Mode, entropy: entropy, host: s.Host, seating: s.Seating,
-		round: s.Round, ended: s.Ended, draw: s.Draw, outbox: s.Outbox, joined: s.Joined}
+		round: s.Round, ended: s.Ended, draw: s.Draw, outbox: s.Outbox, joined: s.Joined, lastTurn: s.LastTurn}
 	if err := m.setGame(rules, s.Record); err != nil {
 		return nil, fmt.Errorf("the saved game cannot be replayed: %w", err)
 	}
@@ -108,8 +112,8 @@ func Restore(data []byte, app string, entropy io.Reader) (*Match, error) {
 		m.turn = turn{sealed: t.Sealed, commits: t.Commits, reveals: t.Reveals, revealed: t.Revealed}
 		m.turn.init()
 	}
-	for i := range m.outbox {
-		if err := m.outbox[i].check(); err != nil {
+	for _, msg := range append(slices.Clone(m.outbox), m.lastTurn...) {
+		if err := msg.check(); err != nil {
 			return nil, fmt.Errorf("the saved game has a bad move code: %w", err)
 		}
 	}
@@ -123,6 +127,7 @@ func (m *Match) clone() *Match {
 	c.rec.Options = maps.Clone(m.rec.Options)
 	c.hashes = append([]uint64(nil), m.hashes...)
 	c.outbox = append([]Message(nil), m.outbox...)
+	c.lastTurn = slices.Clone(m.lastTurn)
 	if m.pos != nil {
 		c.pos = m.pos.Clone()
 	}

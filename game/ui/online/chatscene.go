@@ -22,6 +22,7 @@ type ChatScene struct {
 	send   *kit.Button
 	offer  *kit.Button
 	resign *kit.Button
+	codes  *kit.Button // go on by move codes
 	back   *kit.Button
 	sure   bool // Resign was tapped once: the next tap resigns
 
@@ -36,6 +37,7 @@ func newChatScene(a scene.Host, g *OnlineGame) *ChatScene {
 	s.send = &kit.Button{Label: kit.Tr("chat.send"), Action: s.sendText}
 	s.offer = &kit.Button{Label: kit.Tr("chat.offer-draw"), Action: g.OfferDraw}
 	s.resign = &kit.Button{Label: kit.Tr("chat.resign"), Action: s.resignTapped}
+	s.codes = &kit.Button{Label: kit.Tr("online.move-codes"), Action: func() { g.toCodes() }}
 	s.back = &kit.Button{Label: kit.Tr("chat.back"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(g.play) }}
 	return s
 }
@@ -75,7 +77,8 @@ func (s *ChatScene) Buttons() []*kit.Button {
 	s.send.Disabled = s.G.Lost != nil
 	s.offer.Disabled = !live || s.G.asked != 0
 	s.resign.Disabled = !live
-	return []*kit.Button{s.send, s.offer, s.resign, s.back}
+	s.codes.Disabled = s.G.play.Over()
+	return []*kit.Button{s.send, s.offer, s.resign, s.codes, s.back}
 }
 
 func (s *ChatScene) Tap(x, y float64) {}
@@ -93,8 +96,8 @@ func (s *ChatScene) Layout(v kit.View) {
 	s.sayR = kit.Rect{X: col.X, Y: s.headR.Y + s.headR.H + g/2, W: col.W, H: 2 * line}
 	bottom := col.Y + col.H
 	s.back.R = kit.Rect{X: col.X, Y: bottom - bh, W: col.W, H: bh}
-	row := kit.Rect{X: col.X, Y: s.back.R.Y - g - bh, W: col.W, H: bh}.Row(g, 1, 1)
-	s.offer.R, s.resign.R = row[0], row[1]
+	row := kit.Rect{X: col.X, Y: s.back.R.Y - g - bh, W: col.W, H: bh}.Row(g, 1, 1, 1)
+	s.offer.R, s.resign.R, s.codes.R = row[0], row[1], row[2]
 	in := kit.Rect{X: col.X, Y: row[0].Y - g - bh, W: col.W, H: bh}.Row(g, 3, 1)
 	s.Box.Place(in[0], v)
 	s.send.R = in[1]

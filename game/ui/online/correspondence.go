@@ -39,10 +39,15 @@ func joinByMoveCode(a scene.Host, code string) (scene.Scene, error) {
 	return startCodes(a, m, events)
 }
 
-// resumeMail goes on with a game kept on the device by move codes.
+// resumeMail goes on with a game kept on the device by move codes; a game
+// that was played over a connection goes on by move codes from where it
+// stands.
 func resumeMail(a scene.Host, kept *OnlineSave) (scene.Scene, error) {
 	m, err := protocol.Restore(kept.Match, a.Version(), rand.Reader)
 	if err != nil {
+		return nil, err
+	}
+	if err := m.ToCodes(); err != nil {
 		return nil, err
 	}
 	return startCodes(a, m, nil)

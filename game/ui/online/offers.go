@@ -22,7 +22,7 @@ func (g *OnlineGame) Prompts() []board.Action {
 		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(newMailScene(g.a, g)); return "" }}}
 	}
 	if g.Lost != nil || g.silent {
-		return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}}
+		return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.go-on-by-codes"), Do: g.toCodes}}
 	}
 	switch g.Offer {
 	case protocol.DrawOffered:
@@ -47,9 +47,11 @@ func (g *OnlineGame) answer(label string, reply func(bool) ([]protocol.Message, 
 }
 
 // RefreshBar enables Takeback while there is a turn of ours to take back
-// and the connection holds.
+// and the connection holds; by move codes, Codes (the play scene would
+// treat it as its Undo).
 func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
 	if g.codes() {
+		bar[0].Disabled = false
 		return
 	}
 	g.talk.Disabled = false
@@ -136,6 +138,26 @@ var errFriendLeft = errors.New(kit.Tr("online.friend-left"))
 func (g *OnlineGame) reconnect() string {
 	g.drop(errFriendSilent)
 	g.a.Show(newResumeScene(g.a))
+	return ""
+}
+
+// toCodes goes on with the game by move codes from where it stands, the
+// connection given up: the friend's device sees it drop and goes on by
+// move codes too (the match's ToCodes says what the first code carries).
+func (g *OnlineGame) toCodes() string {
+	if !g.codes() {
+		g.leave()
+	}
+	if err := g.M.ToCodes(); err != nil {
+		g.note(sentence(err.Error()))
+		return ""
+	}
+	g.Conn, g.Lost, g.silent, g.out.waiting = nil, nil, false, nil
+	g.Offer, g.asked = 0, 0
+	g.play = nil
+	g.start()
+	g.note(kit.Tr("online.switched"))
+	g.a.Show(g.shown())
 	return ""
 }
 

@@ -1,0 +1,92 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"pentarchy/game"
+	"pentarchy/game/phalanx"
+)
+
+// TestDroppedToCodesInPage plays Phalanx online between two browsers of
+// their own, kills the guest's outright, and both go on by move codes from
+// the same position: the host from the game ("Go on by move codes"), the
+// guest from its menu once its browser started again ("Resume online …",
+// then "Play by move codes"). They finish the game by codes typed into
+// each other's page; the winner sends the last code with Codes.
+func TestDroppedToCodesInPage(t *testing.T) {
+	dist := Dist(t)
+	shots := Shots(t)
+	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
+	guest := OpenDevice(t, Serve(t, dist), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, shots, OnlineFlags...)
+	host.Page.WaitScene("menu")
+	guest.Page.WaitScene("menu")
+	host.Page.Click("Phalanx")
+	host.Page.Click("Play online")
+	host.Page.WaitScene("online")
+	requireConnections(t, host.Page)
+	host.Page.Click("First move: coin flip") // now: the host (Black) moves first
+	guest.Page.Click("Join a game")
+	guest.Page.WaitScene("online")
+	handshake(t, host.Page, guest.Page, "")
+	step := func(p *Page, _ game.Position, i int) { playStep(t, p, "tocodes", phalanxGame[i]) }
+	playShared(t, phalanx.Rules{}, phalanxGame, 0, 3, host.Page, guest.Page, step)
+
+	guest.Page.WaitSteps(3)
+	guest.Kill()
+	host.Page.WaitFor("the drop noticed", `window.pentarchy.buttons().some(b => b.label === "Go on by move codes")`)
+	host.Page.Click("Go on by move codes")
+	host.Page.WaitScene("correspondence")
+	guest.Start().WaitScene("menu")
+	guest.Page.Click("Resume online Phalanx")
+	guest.Page.WaitScene("online")
+	guest.Page.Click("Play by move codes")
+	guest.Page.WaitScene("play")
+	if got := recordOf(t, guest.Page).Steps; !slices.Equal(got, phalanxGame[:3]) {
+		t.Fatalf("the guest goes on by codes with %q, want %q", got, phalanxGame[:3])
+	}
+
+	// Turn by turn: the mover plays, then its code goes to the other page.
+	// Black (the host) plays steps 0-2, 5-7, 9-11 and 14-16.
+	turns := [][2]int{{3, 5}, {5, 8}, {8, 9}, {9, 12}, {12, 14}, {14, 17}}
+	began := time.Now()
+	for _, turn := range turns {
+		from, to := guest.Page, host.Page
+		if phalanxBlackPlays(turn[0]) {
+			from, to = host.Page, guest.Page
+		}
+		for _, s := range phalanxGame[turn[0]:turn[1]] {
+			playStep(t, from, "tocodes", s)
+		}
+		if turn[1] == len(phalanxGame) {
+			from.Click("Codes") // the game is over: the last code on request
+		}
+		from.WaitScene("correspondence")
+		to.Type(from.WaitCode(""))
+		to.Click("Apply")
+		if got := to.WaitSteps(turn[1]); !slices.Equal(got, phalanxGame[:turn[1]]) {
+			t.Fatalf("after the code of steps %d-%d: %q", turn[0]+1, turn[1], got)
+		}
+	}
+	t.Logf("the game finished by move codes, %d codes in %v", len(turns), time.Since(began).Round(time.Millisecond))
+	host.Page.Click("View board")
+	host.Page.WaitScene("play")
+	for _, d := range []*Device{host, guest} {
+		if st := d.Page.Status(); !strings.HasPrefix(st, "Black wins") {
+			t.Errorf("at the end the status is %q", st)
+		}
+	}
+}
+
+// phalanxBlackPlays tells whether step i of phalanxGame is Black's.
+func phalanxBlackPlays(i int) bool {
+	pos, _ := phalanx.Rules{}.Start(nil)
+	for _, s := range phalanxGame[:i] {
+		game.Play(pos, s)
+	}
+	return pos.Mover() == 1
+}
