@@ -383,9 +383,7 @@ func TestDropAndResume(t *testing.T) {
 		t.Fatalf("a step played while disconnected: %q", got)
 	}
 
-	reloaded := newApp(store) // the host reloads the page
-	reloaded.v, reloaded.dial = host.v, net.dial
-	reloaded.scene.Layout(reloaded.v)
+	reloaded := reloadOnline(host, store, net) // the host reloads the page
 	reloaded.click(t, "Resume online Phalanx")
 	reloaded.click(t, "Join with a code")
 
@@ -410,6 +408,15 @@ func TestDropAndResume(t *testing.T) {
 	}
 	guest.tapCell(t, "d7")
 	sameSteps(t, reloaded, guest, "add f3", "add e3", "add d3", "add d7")
+}
+
+// reloadOnline is a's page loaded again with the games kept in store, on
+// the same screen and network.
+func reloadOnline(a *App, store storage.Memory, net *fakeNet) *App {
+	b := newApp(store)
+	b.v, b.dial = a.v, net.dial
+	b.scene.Layout(b.v)
+	return b
 }
 
 // TestOnlinePower gives Source of Power's orders on both devices: each
@@ -768,9 +775,7 @@ func TestDroppedToCodes(t *testing.T) {
 		t.Fatalf("after the host's turn: scene %s, code %q", host.scene.Name(), code(host))
 	}
 
-	reloaded := newApp(store) // the guest reloads the page
-	reloaded.v, reloaded.dial = guest.v, net.dial
-	reloaded.scene.Layout(reloaded.v)
+	reloaded := reloadOnline(guest, store, net) // the guest reloads the page
 	reloaded.click(t, "Resume online Phalanx")
 	reloaded.click(t, "Play by move codes")
 	paste(t, reloaded, code(host))

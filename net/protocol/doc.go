@@ -61,5 +61,8 @@
 // writes what the other side has not seen (new steps, or commitments and
 // reveals, and the position hash) as a short base64url code with a
 // checksum; [Match.ApplyCode] applies one all or nothing, and [JoinCode]
-// starts the guest's side from the host's first code (code.go).
+// starts the guest's side from the host's first code (code.go). An online
+// match goes on by move codes at any time with [Match.ToCodes]: its first
+// code carries what the other side never acknowledged, so a connection
+// that drops for good loses nothing.
 package protocol

@@ -20,20 +20,7 @@ import (
 // inviting. After each resume both records must hold every step played,
 // and the game goes on to its end.
 func TestOnlineKilled(t *testing.T) {
-	dist := Dist(t)
-	shots := Shots(t)
-	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
-	guest := OpenDevice(t, Serve(t, dist), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, shots, OnlineFlags...)
-	host.Page.WaitScene("menu")
-	guest.Page.WaitScene("menu")
-	host.Page.Click("Phalanx")
-	host.Page.Click("Play online")
-	host.Page.WaitScene("online")
-	requireConnections(t, host.Page)
-	host.Page.Click("First move: coin flip") // now: the host (Black) moves first
-	guest.Page.Click("Join a game")
-	guest.Page.WaitScene("online")
-	handshake(t, host.Page, guest.Page, "")
+	host, guest := connectedPhalanx(t)
 
 	r := phalanx.Rules{}
 	step := func(p *Page, _ game.Position, i int) { playStep(t, p, "killed", phalanxGame[i]) }
@@ -84,6 +71,28 @@ func TestOnlineKilled(t *testing.T) {
 			t.Errorf("at the end the status is %q", st)
 		}
 	}
+}
+
+// connectedPhalanx opens two browsers of their own, a desktop (the host)
+// and a phone (the guest), and connects them for a game of Phalanx in which
+// the host (Black) moves first.
+func connectedPhalanx(t *testing.T) (host, guest *Device) {
+	t.Helper()
+	dist := Dist(t)
+	shots := Shots(t)
+	host = OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
+	guest = OpenDevice(t, Serve(t, dist), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, shots, OnlineFlags...)
+	host.Page.WaitScene("menu")
+	guest.Page.WaitScene("menu")
+	host.Page.Click("Phalanx")
+	host.Page.Click("Play online")
+	host.Page.WaitScene("online")
+	requireConnections(t, host.Page)
+	host.Page.Click("First move: coin flip") // now: the host (Black) moves first
+	guest.Page.Click("Join a game")
+	guest.Page.WaitScene("online")
+	handshake(t, host.Page, guest.Page, "")
+	return host, guest
 }
 
 // resumeOnline connects two pages again with new codes, inviter inviting:

@@ -19,20 +19,7 @@ import (
 // then "Play by move codes"). They finish the game by codes typed into
 // each other's page; the winner sends the last code with Codes.
 func TestDroppedToCodesInPage(t *testing.T) {
-	dist := Dist(t)
-	shots := Shots(t)
-	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
-	guest := OpenDevice(t, Serve(t, dist), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, shots, OnlineFlags...)
-	host.Page.WaitScene("menu")
-	guest.Page.WaitScene("menu")
-	host.Page.Click("Phalanx")
-	host.Page.Click("Play online")
-	host.Page.WaitScene("online")
-	requireConnections(t, host.Page)
-	host.Page.Click("First move: coin flip") // now: the host (Black) moves first
-	guest.Page.Click("Join a game")
-	guest.Page.WaitScene("online")
-	handshake(t, host.Page, guest.Page, "")
+	host, guest := connectedPhalanx(t)
 	step := func(p *Page, _ game.Position, i int) { playStep(t, p, "tocodes", phalanxGame[i]) }
 	playShared(t, phalanx.Rules{}, phalanxGame, 0, 3, host.Page, guest.Page, step)
 
