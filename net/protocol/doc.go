@@ -55,6 +55,17 @@
 // come only once every seat is committed, so no one can wait and react,
 // and a reveal that does not match its commitment is refused (orders.go).
 //
+// # Several devices
+//
+// A [Hub] hosts a game whose seats are split among 2 to 6 devices: the
+// host's page is the hub of a star, with a two-sided Match on its link
+// with each guest, in which it speaks for every seat that guest does not
+// play. A guest's step is checked on its link, then played on the others
+// as the hub's, and checked again by each guest; sealed orders are passed
+// on as commitments first, and revealed only once every seat is committed
+// (hub.go, huborders.go, relay.go). A guest is an ordinary [Join]ed Match:
+// it cannot tell a hub from a friend's page.
+//
 // # Correspondence
 //
 // With [Correspondence] the same checks run on move codes: [Match.MoveCode]

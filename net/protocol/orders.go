@@ -54,16 +54,7 @@ func (t *turn) init() {
 }
 
 // livingSeats lists the players who give orders this turn, in order.
-func (m *Match) livingSeats() []int {
-	sim := m.pos.(simultaneous)
-	var seats []int
-	for p := 1; p <= m.pos.Players(); p++ {
-		if sim.Living(p) {
-			seats = append(seats, p)
-		}
-	}
-	return seats
-}
+func (m *Match) livingSeats() []int { return livingSeats(m.pos) }
 
 // entering is the seat of this side that gives its orders now, the first
 // one not sealed yet, or 0.

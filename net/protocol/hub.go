@@ -1,0 +1,274 @@
+package protocol
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+
+	"pentarchy/game"
+)
+
+// Hub is the host's side of a game with guests on several devices (2 to
+// 5): the host's page is the hub of a star, and each guest's page talks to
+// the hub alone, over a connection of its own. On its link with each
+// guest the hub is the other side of a two-sided [Match] and speaks for
+// every seat that guest does not play: its own and the other guests'.
+//
+// A guest's step is checked on its link exactly as a friend's step is in a
+// game of two (its number, its seat, the rules, the position hash), then
+// played on every other link as the hub's own, with its number and hash;
+// each other guest checks it again. Nothing a guest sends is trusted: a
+// step for a seat it does not play, out of turn, replayed or with another
+// hash is refused on its link and goes nowhere else.
+//
+// Sealed orders (Source of Power): each device commits to its orders
+// before any are revealed. The hub passes on each guest's commitment as it
+// comes, and reveals its own orders, and passes on the guests' reveals,
+// only once every seat is committed, so no device, the hub included, can
+// change its orders after seeing another's. The hub does see a guest's
+// orders before the other guests do, but only after every seat has
+// committed; and it could drop or delay a guest's message, as any relay
+// can, but not change it unseen: each guest checks every reveal against
+// the commitment it received earlier.
+type Hub struct {
+	app     string
+	devices []game.PlayerSet // the seats of each device: [0] the hub's, then each guest's
+	links   []*Match         // links[g-1]: the link with guest g
+	entropy io.Reader
+
+	rec    game.Record   // the game as the hub has it
+	pos    game.Position // after rec.Steps
+	orders hubOrders     // the hub's own orders this turn (Source of Power)
+}
+
+// hubOrders are the orders of the hub's own seats in the turn under way.
+type hubOrders struct {
+	at       int            // the record length the turn began at
+	draft    []string       // orders being entered, not yet sealed
+	sealed   map[int]sealed // the hub's seats whose orders are sealed
+	revealed bool           // the hub's reveals were passed to every link
+}
+
+// HubConfig sets up a game with guests on several devices.
+type HubConfig struct {
+	App      string           // this page's version
+	Game     string           // game id
+	Options  game.Options     // as chosen; nil for the defaults
+	Position string           // a position text to start from instead of the start
+	Devices  []game.PlayerSet // the seats each device plays: [0] the hub's (maybe none), then one set per guest
+}
+
+// Outbox holds the messages a hub sends: Outbox[g] to guest g, from 1;
+// Outbox[0] is always empty.
+type Outbox [][]Message
+
+// NewHub sets up the hub of a game whose seats are split among devices:
+// every seat on exactly one device, every guest with at least one seat.
+func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
+	n := len(cfg.Devices) - 1
+	if n < 1 || n > 5 {
+		return nil, fmt.Errorf("a hub has 1 to 5 guests, not %d", n)
+	}
+	h := &Hub{app: cfg.App, devices: cfg.Devices, entropy: entropy}
+	for g := 1; g <= n; g++ {
+		link, err := Host(Config{App: cfg.App, Game: cfg.Game, Options: cfg.Options, Position: cfg.Position,
+			Seats: h.all(cfg.Devices) &^ cfg.Devices[g]}, entropy)
+		if err != nil {
+			return nil, fmt.Errorf("guest %d: %w", g, err)
+		}
+		h.links = append(h.links, link)
+	}
+	first := h.links[0]
+	if err := checkDevices(cfg.Devices, first.all()); err != nil {
+		return nil, err
+	}
+	h.rec, h.pos = first.Record(), first.pos.Clone()
+	return h, nil
+}
+
+// all is the union of the devices' seats.
+func (h *Hub) all(devices []game.PlayerSet) game.PlayerSet {
+	var all game.PlayerSet
+	for _, d := range devices {
+		all |= d
+	}
+	return all
+}
+
+// checkDevices checks that the devices' seats split all: each seat on one
+// device, each guest with a seat.
+func checkDevices(devices []game.PlayerSet, all game.PlayerSet) error {
+	var seen game.PlayerSet
+	for d, seats := range devices {
+		if seats&seen != 0 {
+			return fmt.Errorf("device %d plays a seat another device plays", d)
+		}
+		if d > 0 && seats == 0 {
+			return fmt.Errorf("guest %d plays no seat", d)
+		}
+		seen |= seats
+	}
+	if seen != all {
+		return fmt.Errorf("the devices play seats %v, the game has %v", seen.List(), all.List())
+	}
+	return nil
+}
+
+// Guests is the number of guest devices.
+func (h *Hub) Guests() int { return len(h.links) }
+
+// Link is the match on the hub's link with guest g (from 1), to save it or
+// to read what that guest has acknowledged.
+func (h *Hub) Link(g int) *Match { return h.links[g-1] }
+
+// Record, Position and Result are the game as the hub has it.
+func (h *Hub) Record() game.Record {
+	rec := h.rec
+	rec.Steps = slices.Clone(h.rec.Steps)
+	return rec
+}
+
+// Position is the game's position; while the hub enters orders, its
+// entering seat's view of the turn with the orders entered so far.
+func (h *Hub) Position() game.Position {
+	if _, ok := h.pos.(simultaneous); ok && h.entering() != 0 {
+		pos, err := sandboxOf(h.pos, h.entering())
+		if err == nil {
+			for _, text := range h.orders.draft {
+				game.Play(pos, text)
+			}
+			return pos
+		}
+	}
+	return h.pos.Clone()
+}
+func (h *Hub) Result() game.Result { return h.pos.Result() }
+
+// Start begins the connection with guest g, the first or one after a
+// drop: the link catches up with the game first, so that the guest's page
+// takes every step it missed, each checked with the rules.
+func (h *Hub) Start(g int) []Message {
+	link := h.links[g-1]
+	if n := len(link.rec.Steps); n < len(h.rec.Steps) && slices.Equal(link.rec.Steps, h.rec.Steps[:n]) && link.turnEmpty() {
+		link.setRecord(slices.Clone(h.rec.Steps), h.pos.Clone())
+	}
+	return link.Start()
+}
+
+// turnEmpty tells whether no orders were given on the link this turn.
+func (m *Match) turnEmpty() bool { return len(m.turn.commits) == 0 }
+
+// CanPlay tells why the hub's own seats cannot play now, or nil.
+func (h *Hub) CanPlay() error {
+	if h.pos.Result().Over {
+		return refuse(NotNow, "the game is over")
+	}
+	if _, ok := h.pos.(simultaneous); ok {
+		if h.entering() == 0 {
+			return refuse(NotNow, "your orders for this turn are sealed: waiting for the others'")
+		}
+		return nil
+	}
+	if mover := h.pos.Mover(); !h.devices[0].Has(mover) {
+		return refuse(WrongSeat, "it is player %d's turn, played on another device", mover)
+	}
+	return nil
+}
+
+// Local plays a step entered on the hub for one of its seats: it is played
+// on every link and goes to every guest. In a game of orders it joins the
+// orders being entered; their "end" seals them.
+func (h *Hub) Local(step string) (Outbox, error) {
+	if err := h.CanPlay(); err != nil {
+		return nil, err
+	}
+	if _, ok := h.pos.(simultaneous); ok {
+		return h.localOrder(step)
+	}
+	s, err := h.pos.ParseStep(step)
+	if err != nil {
+		return nil, refuse(Illegal, "%q: %v", step, err)
+	}
+	out := h.outbox()
+	h.play(h.pos.FormatStep(s), 0, out)
+	return out, nil
+}
+
+// outbox is an empty outbox for every guest.
+func (h *Hub) outbox() Outbox { return make(Outbox, len(h.links)+1) }
+
+// play adds a step played by device from to the hub's game and plays it on
+// every link but from's, where it is already.
+func (h *Hub) play(step string, from int, out Outbox) {
+	game.Play(h.pos, step)
+	h.rec.Steps = append(h.rec.Steps, step)
+	for g, link := range h.links {
+		if g+1 == from || len(link.rec.Steps) != len(h.rec.Steps)-1 {
+			continue // a guest away catches up when it comes back (Start)
+		}
+		msgs, err := link.Local(step)
+		if err == nil {
+			out[g+1] = append(out[g+1], msgs...)
+		}
+	}
+}
+
+// Receive takes a message from guest g. It returns what to send to each
+// guest (the answer to g, and what is passed on to the others) and what
+// happened, for the UI. A message its link refuses goes nowhere else.
+func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
+	out := h.outbox()
+	link := h.links[g-1]
+	msg, err := Decode(data)
+	if err != nil {
+		out[g], _ = link.refused(Message{}, err)
+		return out, []Event{{Kind: Refused, Problem: problemOf(err), Text: fmt.Sprintf("A message from guest %d was refused: %v", g, err)}}
+	}
+	if needsAgreement(msg.Kind) {
+		var events []Event
+		out[g], events = link.refused(msg, refuse(NotNow, "resignation, draws, takebacks and rematches are not agreed among several devices yet"))
+		return out, events
+	}
+	before := len(link.rec.Steps)
+	answer, events := link.Receive(msg)
+	out[g] = answer
+	if slices.ContainsFunc(events, func(e Event) bool { return e.Kind == Refused }) {
+		return out, events
+	}
+	switch msg.Kind {
+	case KindStep:
+		for _, step := range link.rec.Steps[before:] {
+			h.play(step, g, out)
+		}
+	case KindOrdersCommit:
+		err = h.passCommit(g, msg, out)
+	case KindOrdersReveal:
+		var more []Event
+		more, err = h.passReveal(g, msg, out)
+		events = append(events, more...)
+	}
+	if err != nil {
+		events = append(events, Event{Kind: Desync, Text: "Passing on orders failed: " + err.Error()})
+	}
+	return out, events
+}
+
+// needsAgreement tells whether a kind of message needs every other
+// player's agreement, which a hub does not gather yet: it refuses them.
+func needsAgreement(k Kind) bool {
+	switch k {
+	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackRequest, KindTakebackAnswer, KindRematchOffer, KindRematchAnswer:
+		return true
+	}
+	return false
+}
+
+// problemOf is the problem a refusal names, or Malformed.
+func problemOf(err error) Problem {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r.Problem
+	}
+	return Malformed
+}

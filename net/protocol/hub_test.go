@@ -1,0 +1,348 @@
+package protocol
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"pentarchy/game"
+)
+
+// star is a hub and its guests wired in memory: every message goes
+// through Encode and ReceiveBytes (the hub's Receive), in order.
+type star struct {
+	t       testing.TB
+	hub     *Hub
+	guests  []*Match    // guests[g-1]: guest g
+	toHub   [][]Message // toHub[g-1]: on their way from guest g
+	toGuest [][]Message // toGuest[g-1]: on their way to guest g
+	events  []Event     // what the hub and the guests reported
+	strict  bool        // fail on any refusal or desync
+	away    int         // a guest whose connection is down (its messages are lost), or 0
+}
+
+// newStar sets up a hub with one guest per device after the first, and
+// lets every guest join.
+func newStar(t testing.TB, game string, opts game.Options, devices []game.PlayerSet, seed uint64) *star {
+	t.Helper()
+	hub, err := NewHub(HubConfig{App: "test", Game: game, Options: opts, Devices: devices}, entropy(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &star{t: t, hub: hub, strict: true, toHub: make([][]Message, len(devices)-1), toGuest: make([][]Message, len(devices)-1)}
+	for g := 1; g < len(devices); g++ {
+		s.guests = append(s.guests, Join("test", entropy(seed+uint64(g))))
+		s.toGuest[g-1] = append(s.toGuest[g-1], hub.Start(g)...)
+	}
+	s.pump()
+	for g, m := range s.guests {
+		if !m.Settled() || m.Seats() != devices[g+1] {
+			t.Fatalf("guest %d: settled %v with seats %v, want %v", g+1, m.Settled(), m.Seats().List(), devices[g+1].List())
+		}
+	}
+	return s
+}
+
+// route queues what the hub sends.
+func (s *star) route(out Outbox) {
+	for g := 1; g < len(out); g++ {
+		s.toGuest[g-1] = append(s.toGuest[g-1], out[g]...)
+	}
+}
+
+// pump delivers messages until none are on their way.
+func (s *star) pump() {
+	s.t.Helper()
+	for busy := true; busy; {
+		busy = false
+		for g := range s.guests {
+			if g+1 == s.away {
+				s.toGuest[g], s.toHub[g] = nil, nil
+				continue
+			}
+			for len(s.toGuest[g]) > 0 {
+				msg := s.toGuest[g][0]
+				s.toGuest[g] = s.toGuest[g][1:]
+				out, events := s.guests[g].ReceiveBytes(s.encode(msg))
+				s.note(fmt.Sprintf("guest %d", g+1), events)
+				s.toHub[g] = append(s.toHub[g], out...)
+				busy = true
+			}
+			for len(s.toHub[g]) > 0 {
+				msg := s.toHub[g][0]
+				s.toHub[g] = s.toHub[g][1:]
+				out, events := s.hub.Receive(g+1, s.encode(msg))
+				s.note(fmt.Sprintf("the hub from guest %d", g+1), events)
+				s.route(out)
+				busy = true
+			}
+		}
+	}
+}
+
+func (s *star) encode(msg Message) []byte {
+	s.t.Helper()
+	data, err := Encode(msg)
+	if err != nil {
+		s.t.Fatalf("Encode(%+v): %v", msg, err)
+	}
+	return data
+}
+
+// note keeps events, and fails on a refusal or a desync when strict.
+func (s *star) note(who string, events []Event) {
+	s.t.Helper()
+	for _, e := range events {
+		if s.strict && (e.Kind == Refused || e.Kind == PeerRefused || e.Kind == Desync) {
+			s.t.Fatalf("%s: %s", who, e.Text)
+		}
+	}
+	s.events = append(s.events, events...)
+}
+
+// reconnect has every guest and the hub greet each other again.
+func (s *star) reconnect() {
+	for g, m := range s.guests {
+		s.toGuest[g] = append(s.toGuest[g], s.hub.Start(g+1)...)
+		s.toHub[g] = append(s.toHub[g], m.Start()...)
+	}
+	s.pump()
+}
+
+// playRandom plays random legal steps, on whichever device can, until the
+// game is over on the hub, and returns how many were entered.
+func (s *star) playRandom(rng *rand.Rand, maxSteps int) int {
+	s.t.Helper()
+	n := 0
+	for !s.hub.Result().Over {
+		var ready []int // 0: the hub, g: guest g
+		if s.hub.CanPlay() == nil {
+			ready = append(ready, 0)
+		}
+		for g, m := range s.guests {
+			if m.CanPlay() == nil {
+				ready = append(ready, g+1)
+			}
+		}
+		if len(ready) == 0 {
+			s.t.Fatalf("no device can play at step %d: the hub: %v", len(s.hub.Record().Steps), s.hub.CanPlay())
+		}
+		s.playOne(rng, ready[rng.IntN(len(ready))])
+		if n++; n > maxSteps {
+			s.t.Fatalf("not over after %d steps", n)
+		}
+	}
+	return n
+}
+
+// playOne has device d play a random legal step.
+func (s *star) playOne(rng *rand.Rand, d int) {
+	s.t.Helper()
+	if d == 0 {
+		legal := game.LegalTexts(s.hub.Position())
+		out, err := s.hub.Local(legal[rng.IntN(len(legal))])
+		if err != nil {
+			s.t.Fatalf("the hub: %v", err)
+		}
+		s.route(out)
+	} else {
+		m := s.guests[d-1]
+		legal := game.LegalTexts(m.Position())
+		out, err := m.Local(legal[rng.IntN(len(legal))])
+		if err != nil {
+			s.t.Fatalf("guest %d: %v", d, err)
+		}
+		s.toHub[d-1] = append(s.toHub[d-1], out...)
+	}
+	s.pump()
+}
+
+// sameEverywhere fails unless every device has the hub's record and result.
+func (s *star) sameEverywhere() {
+	s.t.Helper()
+	want := s.hub.Record().Steps
+	for g, m := range s.guests {
+		if got := m.Record().Steps; !slices.Equal(got, want) {
+			s.t.Fatalf("guest %d has %d steps, the hub %d:\n%v\n%v", g+1, len(got), len(want), got, want)
+		}
+		if x, y := m.Result(), s.hub.Result(); x.Over != y.Over || x.Winners != y.Winners {
+			s.t.Fatalf("guest %d's result %+v, the hub's %+v", g+1, x, y)
+		}
+	}
+	for g := 1; g <= s.hub.Guests(); g++ {
+		if got := s.hub.Link(g).Record().Steps; !slices.Equal(got, want) {
+			s.t.Fatalf("the hub's link with guest %d has %d steps, the hub %d", g, len(got), len(want))
+		}
+	}
+}
+
+// hubGames are the games the whole-game tests play with a hub: Parry with
+// 3, 4 and 6 devices (one with a hub that only watches, one with a guest
+// playing two seats hot-seat) and Source of Power with 3.
+var hubGames = []struct {
+	game    string
+	opts    game.Options
+	devices []game.PlayerSet
+}{
+	{"parry", game.Options{"players": "3"}, []game.PlayerSet{seats(1), seats(2), seats(3)}},
+	{"parry", game.Options{"players": "4"}, []game.PlayerSet{seats(2), seats(1), seats(3), seats(4)}},
+	{"parry", game.Options{"players": "4"}, []game.PlayerSet{0, seats(1, 3), seats(2), seats(4)}},
+	{"parry", game.Options{"players": "6"}, []game.PlayerSet{seats(1), seats(2), seats(3), seats(4), seats(5), seats(6)}},
+	{"source-of-power", game.Options{"players": "3"}, []game.PlayerSet{seats(1), seats(2), seats(3)}},
+	{"source-of-power", game.Options{"players": "3"}, []game.PlayerSet{seats(2), seats(3, 1)}},
+	{"source-of-power", game.Options{"players": "3"}, []game.PlayerSet{0, seats(3), seats(1), seats(2)}},
+}
+
+// TestHubWholeGames plays random games through a hub, every message
+// through the wire format: every device ends with the same record and
+// result, and no message was ever refused.
+func TestHubWholeGames(t *testing.T) {
+	for i, hg := range hubGames {
+		t.Run(fmt.Sprintf("%s%v-%d-devices-%d", hg.game, hg.opts, len(hg.devices), i), func(t *testing.T) {
+			s := newStar(t, hg.game, hg.opts, hg.devices, uint64(10+i))
+			n := s.playRandom(rand.New(rand.NewPCG(uint64(i), 11)), 20000)
+			s.sameEverywhere()
+			t.Logf("%d steps entered, record of %d, %s", n, len(s.hub.Record().Steps), s.hub.Result().Reason)
+		})
+	}
+}
+
+// parryStar is a game of Parry for three devices (the hub plays 1, guest 1
+// plays 2, guest 2 plays 3) after a few random steps, with guest 1's
+// seat to move.
+func parryStar(t testing.TB) *star {
+	t.Helper()
+	s := newStar(t, "parry", game.Options{"players": "3"}, []game.PlayerSet{seats(1), seats(2), seats(3)}, 40)
+	rng := rand.New(rand.NewPCG(40, 1))
+	for s.hub.Position().Mover() != 2 || len(s.hub.Record().Steps) < 6 {
+		d := s.hub.deviceOf(s.hub.Position().Mover())
+		s.playOne(rng, d)
+	}
+	return s
+}
+
+// TestHubRefusesForgedSteps sends the hub steps no honest guest sends:
+// each is refused on the sender's link with the problem it is, the sender
+// is told, nothing goes to the other guest, and no record changes.
+func TestHubRefusesForgedSteps(t *testing.T) {
+	s := parryStar(t)
+	n := len(s.hub.Record().Steps)
+	pos := s.hub.Position()
+	legal := game.LegalTexts(pos)[0]
+	next := pos.Clone()
+	game.Play(next, legal)
+	hash := HashText(next.Hash())
+	for _, tc := range []struct {
+		name string
+		from int // the guest that sends it
+		msg  Message
+		want Problem
+	}{
+		{"out of turn (another guest's seat)", 2, Message{Kind: KindStep, Seq: n + 1, Step: legal, Hash: hash}, WrongSeat},
+		{"replayed", 1, Message{Kind: KindStep, Seq: n, Step: s.hub.Record().Steps[n-1], Hash: hash}, Replayed},
+		{"out of order", 1, Message{Kind: KindStep, Seq: n + 2, Step: legal, Hash: hash}, OutOfOrder},
+		{"another hash", 1, Message{Kind: KindStep, Seq: n + 1, Step: legal, Hash: HashText(next.Hash() + 1)}, HashMismatch},
+		{"illegal", 1, Message{Kind: KindStep, Seq: n + 1, Step: "place 99,99", Hash: hash}, Illegal},
+		{"orders in Parry", 1, Message{Kind: KindOrdersCommit, Seq: n, Seat: 2, Commit: strings.Repeat("ab", 32)}, Malformed},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, events := s.hub.Receive(tc.from, s.encode(tc.msg))
+			if len(events) != 1 || events[0].Kind != Refused || events[0].Problem != tc.want {
+				t.Fatalf("events %+v, want one refusal %s", events, tc.want)
+			}
+			for g := 1; g < len(out); g++ {
+				switch {
+				case g == tc.from && (len(out[g]) != 1 || out[g][0].Kind != KindReject || out[g][0].Code != tc.want):
+					t.Errorf("the sender gets %+v, want a reject %s", out[g], tc.want)
+				case g != tc.from && len(out[g]) > 0:
+					t.Errorf("guest %d gets %+v", g, out[g])
+				}
+			}
+			if got := s.hub.Record().Steps; len(got) != n {
+				t.Errorf("the hub's record went from %d to %d steps", n, len(got))
+			}
+		})
+	}
+	s.playRandom(rand.New(rand.NewPCG(41, 1)), 20000) // the game goes on
+	s.sameEverywhere()
+}
+
+// TestHubStepsChecked: a guest refuses a step the hub says another guest
+// played for a seat that guest plays itself, and one with another hash.
+func TestHubStepsChecked(t *testing.T) {
+	s := parryStar(t)
+	guest := s.guests[0] // plays seat 2, to move
+	n := len(guest.Record().Steps)
+	step := game.LegalTexts(guest.Position())[0]
+	_, events := guest.ReceiveBytes(s.encode(Message{Kind: KindStep, Seq: n + 1, Step: step, Hash: "0000000000000000"}))
+	if len(events) != 1 || events[0].Problem != WrongSeat {
+		t.Errorf("a step for the guest's own seat from the hub: %+v", events)
+	}
+	if len(guest.Record().Steps) != n {
+		t.Error("the guest took it")
+	}
+}
+
+// FuzzHubReceive: any bytes from a guest never panic the hub; a message
+// its link refuses changes nothing and goes to no other guest; and once
+// the devices greet each other again (the message may have been a bye),
+// the game can be played to its end with every device agreeing.
+func FuzzHubReceive(f *testing.F) {
+	for _, m := range validMessages {
+		data, _ := Encode(m)
+		f.Add(uint8(1), data)
+	}
+	f.Add(uint8(2), []byte(`{"v":1,"kind":"step","seq":7,"step":"place 0,0","hash":"0000000000000000"}`))
+	f.Fuzz(func(t *testing.T, from uint8, data []byte) {
+		s := parryStar(t)
+		g := 1 + int(from)%2
+		before := s.hub.Record().Steps
+		out, events := s.hub.Receive(g, data)
+		if slices.ContainsFunc(events, func(e Event) bool { return e.Kind == Refused }) {
+			if got := s.hub.Record().Steps; !slices.Equal(got, before) {
+				t.Fatalf("a refused message changed the hub's record: %q", data)
+			}
+			if len(out[3-g]) > 0 {
+				t.Fatalf("a refused message went to the other guest: %q", data)
+			}
+		}
+		s.strict = false
+		s.route(out)
+		s.pump()
+		s.reconnect() // after a bye, say
+		s.strict = true
+		s.playRandom(rand.New(rand.NewPCG(42, 2)), 20000)
+		s.sameEverywhere()
+	})
+}
+
+// TestHubGuestRejoins: a guest of a four-device Parry game drops, the game
+// goes on without it until its seat is to move, and it comes back from its
+// save (a reload) with the steps it missed, each checked with the rules;
+// the game then plays to its end on every device.
+func TestHubGuestRejoins(t *testing.T) {
+	s := newStar(t, "parry", game.Options{"players": "4"}, []game.PlayerSet{seats(1), seats(2), seats(3), seats(4)}, 50)
+	rng := rand.New(rand.NewPCG(50, 1))
+	for n := 0; n < 9 || s.hub.deviceOf(s.hub.Position().Mover()) != 1; n++ {
+		s.playOne(rng, s.hub.deviceOf(s.hub.Position().Mover()))
+	}
+	saved := saveOf(t, s.guests[1])
+	s.away = 2
+	missed := 0
+	for d := s.hub.deviceOf(s.hub.Position().Mover()); d != 2 && !s.hub.Result().Over; d = s.hub.deviceOf(s.hub.Position().Mover()) {
+		s.playOne(rng, d)
+		missed++
+	}
+	s.away = 0
+	s.guests[1] = restore(t, saved, 51)
+	before := len(s.guests[1].Record().Steps)
+	s.reconnect()
+	if got := len(s.guests[1].Record().Steps); got != len(s.hub.Record().Steps) {
+		t.Fatalf("the guest came back with %d steps (had %d, missed %d), the hub has %d", got, before, missed, len(s.hub.Record().Steps))
+	}
+	t.Logf("the guest missed %d steps and took them when it came back", missed)
+	s.playRandom(rng, 20000)
+	s.sameEverywhere()
+}
