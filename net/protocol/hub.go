@@ -156,6 +156,25 @@ func (h *Hub) Start(g int) []Message {
 	return link.Start()
 }
 
+// catchUp plays on guest g's link the steps of the hub's game it lacks,
+// once that guest has said hello: steps played while the link was not
+// greeted (a guest that joined as the game began, or came back) were not
+// played there. In a game of orders a link catches up at Start.
+func (h *Hub) catchUp(g int, out Outbox) {
+	link := h.links[g-1]
+	n := len(link.rec.Steps)
+	if n >= len(h.rec.Steps) || !slices.Equal(link.rec.Steps, h.rec.Steps[:n]) || link.orders {
+		return
+	}
+	for _, step := range h.rec.Steps[n:] {
+		msgs, err := link.Local(step)
+		if err != nil {
+			return
+		}
+		out[g] = append(out[g], msgs...)
+	}
+}
+
 // turnEmpty tells whether no orders were given on the link this turn.
 func (m *Match) turnEmpty() bool { return len(m.turn.commits) == 0 }
 
@@ -237,6 +256,8 @@ func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
 		return out, events
 	}
 	switch msg.Kind {
+	case KindHello:
+		h.catchUp(g, out)
 	case KindStep:
 		for _, step := range link.rec.Steps[before:] {
 			h.play(step, g, out)

@@ -346,3 +346,36 @@ func TestHubGuestRejoins(t *testing.T) {
 	s.playRandom(rng, 20000)
 	s.sameEverywhere()
 }
+
+// TestHubStepBeforeHello: the hub plays its first step before a guest's
+// hello has come back; the guest gets it once its hello arrives.
+func TestHubStepBeforeHello(t *testing.T) {
+	devices := []game.PlayerSet{seats(1), seats(2), seats(3)}
+	hub, err := NewHub(HubConfig{App: "test", Game: "parry", Options: game.Options{"players": "3"}, Devices: devices}, entropy(60))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &star{t: t, hub: hub, strict: true, toHub: make([][]Message, 2), toGuest: make([][]Message, 2)}
+	for g := 1; g <= 2; g++ {
+		guest := Join("test", entropy(60+uint64(g)))
+		for _, msg := range hub.Start(g) {
+			out, _ := guest.ReceiveBytes(s.encode(msg)) // the guest joins and says hello
+			s.toHub[g-1] = append(s.toHub[g-1], out...)
+		}
+		s.guests = append(s.guests, guest)
+	}
+	step := game.LegalTexts(hub.Position())[0]
+	out, err := hub.Local(step) // before the guests' hellos reach the hub
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.route(out)
+	s.pump()
+	for g, m := range s.guests {
+		if got := m.Record().Steps; !slices.Equal(got, []string{step}) {
+			t.Errorf("guest %d has %q, want the hub's first step %q", g+1, got, step)
+		}
+	}
+	s.playRandom(rand.New(rand.NewPCG(60, 1)), 20000)
+	s.sameEverywhere()
+}
