@@ -33,6 +33,8 @@ type Face struct {
 	ascent, descent float64
 	step            fixed.Int26_6 // the sub-pixel offsets glyphs are drawn at
 	glyphs          map[glyphKey]glyph
+	advances        map[rune]fixed.Int26_6
+	kerns           map[[2]rune]fixed.Int26_6
 	lines           map[string]*line // laid out, so that frames do not measure again
 	wraps           map[wrapKey][]string
 	gen             int // the generation of glyphPages its glyphs are on
@@ -70,14 +72,19 @@ type glyph struct {
 	offset image.Point
 }
 
-// maxLines bounds the lines a face keeps laid out.
-const maxLines = 2048
+// maxLines bounds the lines a face keeps laid out, maxKerns the kerning
+// pairs.
+const (
+	maxLines = 2048
+	maxKerns = 1 << 14
+)
 
 func newFace(f font.Face, size float64) *Face {
 	m := f.Metrics()
 	face := &Face{
 		Size: size, face: f, ascent: toFloat(m.Ascent), descent: toFloat(m.Descent),
 		glyphs: map[glyphKey]glyph{}, lines: map[string]*line{}, wraps: map[wrapKey][]string{},
+		advances: map[rune]fixed.Int26_6{}, kerns: map[[2]rune]fixed.Int26_6{},
 	}
 	face.step = 64 / fixed.Int26_6(subPixels(face.ascent+face.descent))
 	face.top.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
@@ -118,12 +125,11 @@ func (f *Face) layout(s string) *line {
 	prev := rune(-1)
 	for _, r := range s {
 		if prev >= 0 {
-			x += f.face.Kern(prev, r)
+			x += f.kern(prev, r)
 		}
 		l.runes = append(l.runes, r)
 		l.at = append(l.at, x)
-		a, _ := f.face.GlyphAdvance(r)
-		x += a
+		x += f.advance(r)
 		prev = r
 	}
 	l.advance = toFloat(x)
@@ -132,6 +138,30 @@ func (f *Face) layout(s string) *line {
 	}
 	f.lines[s] = l
 	return l
+}
+
+// advance is how far r moves the pen, kept: the font's tables are read
+// once a rune.
+func (f *Face) advance(r rune) fixed.Int26_6 {
+	a, ok := f.advances[r]
+	if !ok {
+		a, _ = f.face.GlyphAdvance(r)
+		f.advances[r] = a
+	}
+	return a
+}
+
+// kern is the kerning between a and b, kept (up to maxKerns pairs).
+func (f *Face) kern(a, b rune) fixed.Int26_6 {
+	k, ok := f.kerns[[2]rune{a, b}]
+	if !ok {
+		if len(f.kerns) >= maxKerns {
+			clear(f.kerns)
+		}
+		k = f.face.Kern(a, b)
+		f.kerns[[2]rune{a, b}] = k
+	}
+	return k
 }
 
 // Draw draws the line s in c with its anchor at (x, y); ha and va say

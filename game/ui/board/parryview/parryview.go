@@ -3,6 +3,7 @@ package parryview
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"pentarchy/game"
@@ -198,9 +199,9 @@ func (pv *ParryView) powerText(p *parry.Position, site int) string {
 func signed(n int) string {
 	switch {
 	case n > 0:
-		return fmt.Sprintf("+%d", n)
+		return "+" + strconv.Itoa(n)
 	case n < 0:
-		return fmt.Sprintf("−%d", -n)
+		return "−" + strconv.Itoa(-n)
 	}
 	return "0"
 }

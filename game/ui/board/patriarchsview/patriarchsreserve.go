@@ -1,7 +1,6 @@
 package patriarchsview
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -123,14 +122,10 @@ func (pv *PatriarchsView) drawChip(dst *ebiten.Image, f *kit.Fonts, r kit.Rect, 
 	case usable:
 		edge, width = kit.Th.ButtonEdge, v.Px(1.5)
 	}
-	key := fmt.Sprintf("chip %.0fx%.0f %v %v %v", r.W, r.H, fill, edge, width)
-	pv.layers.Draw(dst, key, r, func(img *ebiten.Image) {
-		box := kit.Rect{X: 0, Y: 0, W: r.W, H: r.H}
-		kit.FillRoundRect(img, box, v.Px(kit.Radius), fill)
-		if width > 0 {
-			kit.StrokeRoundRect(img, box, v.Px(kit.Radius), width, edge)
-		}
-	})
+	kit.FillRoundRect(dst, r, v.Px(kit.Radius), fill)
+	if width > 0 {
+		kit.StrokeRoundRect(dst, r, v.Px(kit.Radius), width, edge)
+	}
 	face := f.Face(kit.Bold, v.Px(kit.TextBody))
 	ur, pad, gap := r.H*0.3, v.Px(8), v.Px(6)
 	label := ReserveLabel(u.Kind, n)
