@@ -159,6 +159,21 @@ func (s *star) playOne(rng *rand.Rand, d int) {
 	s.pump()
 }
 
+// firstReady is the first device that can play: 0 for the hub, g for
+// guest g.
+func (s *star) firstReady() int {
+	if s.hub.CanPlay() == nil {
+		return 0
+	}
+	for g, m := range s.guests {
+		if m.CanPlay() == nil {
+			return g + 1
+		}
+	}
+	s.t.Fatal("no device can play")
+	return -1
+}
+
 // sameEverywhere fails unless every device has the hub's record and result.
 func (s *star) sameEverywhere() {
 	s.t.Helper()
@@ -378,4 +393,67 @@ func TestHubStepBeforeHello(t *testing.T) {
 	}
 	s.playRandom(rand.New(rand.NewPCG(60, 1)), 20000)
 	s.sameEverywhere()
+}
+
+// TestHubSaveRestore reloads the hub in the middle of a game, in Parry and
+// in Source of Power (with the hub's orders sealed and not yet revealed):
+// the restored hub and its guests greet each other again and play the game
+// to its end, every device agreeing.
+func TestHubSaveRestore(t *testing.T) {
+	for i, hg := range []int{0, 4} {
+		c := hubGames[hg]
+		t.Run(c.game, func(t *testing.T) {
+			s := newStar(t, c.game, c.opts, c.devices, uint64(70+i))
+			rng := rand.New(rand.NewPCG(uint64(70+i), 1))
+			for range 12 {
+				s.playOne(rng, s.firstReady())
+			}
+			if _, orders := s.hub.pos.(simultaneous); orders {
+				for s.hub.CanPlay() == nil { // the hub seals its orders; the guests have not
+					s.playOne(rng, 0)
+				}
+			}
+			data, err := s.hub.Save()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.hub, err = RestoreHub(data, "test", entropy(80)); err != nil {
+				t.Fatal(err)
+			}
+			s.reconnect()
+			s.playRandom(rng, 20000)
+			s.sameEverywhere()
+		})
+	}
+}
+
+// FuzzRestoreHub: reading any bytes as a saved hub never panics; a hub
+// that reads can be saved again and greet its guests.
+func FuzzRestoreHub(f *testing.F) {
+	for _, hg := range []int{0, 4} {
+		c := hubGames[hg]
+		s := newStar(f, c.game, c.opts, c.devices, 90)
+		rng := rand.New(rand.NewPCG(90, 1))
+		for range 5 {
+			data, err := s.hub.Save()
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+			s.playOne(rng, s.firstReady())
+		}
+	}
+	f.Add([]byte(`{"v":1,"devices":[[1],[2]],"record":{"game":"parry"},"links":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := RestoreHub(data, "test", entropy(91))
+		if err != nil {
+			return
+		}
+		if _, err := h.Save(); err != nil {
+			t.Fatalf("a restored hub cannot be saved: %v", err)
+		}
+		for g := 1; g <= h.Guests(); g++ {
+			h.Start(g)
+		}
+	})
 }

@@ -1,0 +1,91 @@
+package protocol
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+
+	"pentarchy/game"
+)
+
+// savedHub is a hub as the page keeps it, to restore it after a reload:
+// the seats of each device, the game, each link as Match.Save writes it,
+// and the hub's own sealed orders of the turn under way (their commitment
+// went to the guests; after a reload they must be revealed as committed).
+type savedHub struct {
+	V        int               `json:"v"`
+	Devices  [][]int           `json:"devices"`
+	Record   game.Record       `json:"record"`
+	Links    []json.RawMessage `json:"links"`
+	OrdersAt int               `json:"ordersAt,omitempty"`
+	Sealed   map[int]sealed    `json:"sealed,omitempty"`
+	Revealed bool              `json:"revealed,omitempty"`
+}
+
+// Save writes the hub as JSON for the page to keep; RestoreHub reads it
+// back. Orders being entered are not kept.
+func (h *Hub) Save() ([]byte, error) {
+	s := savedHub{V: Version, Record: h.Record(), OrdersAt: h.orders.at, Sealed: h.orders.sealed, Revealed: h.orders.revealed}
+	for _, d := range h.devices {
+		s.Devices = append(s.Devices, d.List())
+	}
+	for _, link := range h.links {
+		data, err := link.Save()
+		if err != nil {
+			return nil, err
+		}
+		s.Links = append(s.Links, data)
+	}
+	return json.Marshal(s)
+}
+
+// RestoreHub reads a hub that Save wrote: every link is restored and
+// replayed through the rules, and must hold a start of the hub's game.
+// Call Start for each guest to connect again.
+func RestoreHub(data []byte, app string, entropy io.Reader) (*Hub, error) {
+	var s savedHub
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("the saved game cannot be read: %w", err)
+	}
+	if s.V != Version {
+		return nil, fmt.Errorf("the saved game is from protocol version %d, this page speaks %d", s.V, Version)
+	}
+	if len(s.Links) != len(s.Devices)-1 || len(s.Links) < 1 {
+		return nil, fmt.Errorf("the saved game has %d links for %d devices", len(s.Links), len(s.Devices))
+	}
+	h := &Hub{app: app, entropy: entropy, orders: hubOrders{at: s.OrdersAt, sealed: s.Sealed, revealed: s.Revealed}}
+	for _, d := range s.Devices {
+		seats, err := seatSet(d)
+		if err != nil {
+			return nil, fmt.Errorf("the saved game has bad seats %v", d)
+		}
+		h.devices = append(h.devices, seats)
+	}
+	for g, data := range s.Links {
+		link, err := Restore(data, app, entropy)
+		if err != nil {
+			return nil, fmt.Errorf("guest %d: %w", g+1, err)
+		}
+		h.links = append(h.links, link)
+	}
+	first := h.links[0]
+	if err := checkDevices(h.devices, first.all()); err != nil {
+		return nil, err
+	}
+	pos, err := game.Replay(first.rules, s.Record, nil)
+	if err != nil {
+		return nil, fmt.Errorf("the saved game cannot be replayed: %w", err)
+	}
+	for g, link := range h.links {
+		n := len(link.rec.Steps)
+		if link.rec.Game != s.Record.Game || n > len(s.Record.Steps) || !slices.Equal(link.rec.Steps, s.Record.Steps[:n]) {
+			return nil, fmt.Errorf("guest %d's link holds another game", g+1)
+		}
+		if link.local != h.all(h.devices)&^h.devices[g+1] {
+			return nil, fmt.Errorf("guest %d's link has other seats", g+1)
+		}
+	}
+	h.rec, h.pos = s.Record, pos
+	return h, nil
+}
