@@ -16,10 +16,12 @@ import (
 // every game, from a 360×640 phone to a 4K monitor, and checks that every
 // button is on screen (or on the page a screen too short scrolls), at
 // least 44 CSS pixels each way, and clear of the other buttons and of the
-// board. On 360×640 and larger portrait screens nothing scrolls.
+// board; that a game's status card is clear of its buttons, and that the
+// game bar's labels are of one size. On 360×640 and larger portrait
+// screens nothing scrolls.
 func TestEveryScreenFits(t *testing.T) {
 	sizes := []struct{ w, h, dpr float64 }{
-		{360, 640, 2}, {640, 360, 3}, {412, 915, 2.625}, {768, 1024, 2}, {1920, 1080, 1}, {3840, 2160, 1}, {2560, 1440, 1.5},
+		{360, 640, 2}, {640, 360, 3}, {390, 844, 3}, {412, 915, 2.625}, {768, 1024, 2}, {1280, 800, 1}, {1920, 1080, 1}, {3840, 2160, 1}, {2560, 1440, 1.5},
 	}
 	games := []struct {
 		id   string
@@ -44,6 +46,24 @@ func TestEveryScreenFits(t *testing.T) {
 			}
 			s := startGame(t, a, g.id, g.opts)
 			checkFits(t, a, fmt.Sprintf("%s %s %v", where, g.id, g.opts), s.BoardR)
+			checkPanel(t, a, s, fmt.Sprintf("%s %s %v", where, g.id, g.opts))
+		}
+	}
+}
+
+// checkPanel checks the play scene's panel: the status card clear of the
+// buttons below it, and the game bar's labels all of one size.
+func checkPanel(t *testing.T, a *App, s *play.PlayScene, where string) {
+	t.Helper()
+	f, v := a.fonts, a.v
+	card := s.PanelR.Y + s.StatusCard(s.Status()).Height(f, v, s.PanelR.W)
+	if top := s.ButtonsTop(); card > top+0.5 {
+		t.Errorf("%s: the status card reaches %.0f, below the top of the buttons at %.0f", where, card, top)
+	}
+	size := kit.LabelSize(f, s.Bar[0], v)
+	for _, b := range s.Bar[1:] {
+		if got := kit.LabelSize(f, b, v); got != size {
+			t.Errorf("%s: the game bar's %q is drawn at %.1f px, %q at %.1f px", where, b.Label, got, s.Bar[0].Label, size)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -13,6 +15,7 @@ type Button struct {
 	Disabled bool // drawn dimmed; taps and keys do nothing
 	Keys     []ebiten.Key
 	Action   func()
+	TextSize float64 // the label's size in pixels (see FitRow); 0: the usual size
 }
 
 // Draw draws the button at the view's scale.
@@ -28,17 +31,42 @@ func (b *Button) Draw(dst *ebiten.Image, f *Fonts, v View) {
 	FillRoundRect(dst, r, v.Px(Radius), fill)
 	StrokeRoundRect(dst, r, v.Px(Radius), v.Px(1.5), edge)
 	cx, cy := r.Center()
-	DrawText(dst, b.Label, fitFace(f, b.Label, v.Px(textButton), r.W-v.Px(Gap)), cx, cy, AlignCenter, AlignCenter, ink)
+	DrawText(dst, b.Label, f.Face(Bold, LabelSize(f, b, v)), cx, cy, AlignCenter, AlignCenter, ink)
 }
 
-// fitFace returns the bold face of the given size, or a smaller one (down
-// to three quarters of it) if label would be wider than width.
-func fitFace(f *Fonts, label string, size, width float64) *Face {
-	face := f.Face(Bold, size)
-	if w := face.Advance(label); w > width {
-		face = f.Face(Bold, max(size*0.75, size*width/w))
+// LabelSize is the size in pixels a button's label is drawn at: its
+// TextSize, or the usual size; smaller (down to three quarters of it) if
+// the label would be wider than the button.
+func LabelSize(f *Fonts, b *Button, v View) float64 {
+	usual := v.Px(textButton)
+	size := b.TextSize
+	if size == 0 {
+		size = usual
 	}
-	return face
+	if w, width := f.Face(Bold, size).Advance(b.Label), b.R.Snapped().W-v.Px(Gap); w > width {
+		return math.Floor(max(usual*0.75, size*width/w)) // faces come in whole pixels
+	}
+	return size
+}
+
+// Fits tells whether label fits a button of width w at the given share of
+// the usual size.
+func Fits(f *Fonts, label string, w, share float64, v View) bool {
+	return f.Face(Bold, share*v.Px(textButton)).Advance(label) <= w-v.Px(Gap)
+}
+
+// FitRow gives the labels of a row of buttons one size: the largest at
+// which each fits its button, down to three quarters of the usual size,
+// so that a short label is not drawn larger than its neighbours.
+func FitRow(bs []*Button, f *Fonts, v View) {
+	size := v.Px(textButton)
+	for _, b := range bs {
+		b.TextSize = 0
+		size = min(size, LabelSize(f, b, v))
+	}
+	for _, b := range bs {
+		b.TextSize = size
+	}
 }
 
 // TapButtons runs the action of the first enabled button under (x, y) and

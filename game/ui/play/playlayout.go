@@ -94,19 +94,42 @@ func (s *PlayScene) wideRow(i int) kit.Rect {
 }
 
 // placeButtons puts the board view's actions in the panel, the main one
-// just above the game bar (or the view's panel part), any others each on a
-// row above it.
+// just above the game bar (or the view's panel part), the others above it
+// side by side, as many to a row as fit their labels (two or three), so
+// that the status card keeps its room on a small screen.
 func (s *PlayScene) placeButtons(bs []*kit.Button) {
+	if len(bs) == 0 {
+		return
+	}
 	v := s.v
-	bottom := s.Bar[0].R.Y
+	row := s.wideRow(0)
+	row.Y = s.Bar[0].R.Y - row.H - v.Px(kit.Gap)
 	if part := s.PartHeight(); part > 0 {
-		bottom -= part + v.Px(kit.Gap)
+		row.Y -= part + v.Px(kit.Gap)
 	}
-	for i, b := range bs {
-		r := s.wideRow(0)
-		r.Y = bottom - float64(i+1)*(r.H+v.Px(kit.Gap))
-		b.R = r
+	bs[0].R = row
+	others := bs[1:]
+	per := s.perRow(others)
+	for i := 0; i < len(others); i += per {
+		row.Y -= row.H + v.Px(kit.Gap)
+		n := min(per, len(others)-i)
+		for j, r := range row.Split(v.Px(kit.Gap), n) {
+			others[i+j].R = r
+		}
+		kit.FitRow(others[i:i+n], s.a.Fonts(), v)
 	}
+}
+
+// perRow is how many of the buttons go on a row: three if each label fits
+// a third of the panel's width at four fifths of the usual size, else two.
+func (s *PlayScene) perRow(bs []*kit.Button) int {
+	third := s.wideRow(0).Split(s.v.Px(kit.Gap), 3)[0]
+	for _, b := range bs {
+		if !kit.Fits(s.a.Fonts(), b.Label, third.W, 0.8, s.v) {
+			return 2
+		}
+	}
+	return 3
 }
 
 // Draw draws the board, then the panel: the status card (or the game-over

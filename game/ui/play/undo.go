@@ -101,4 +101,5 @@ func (s *PlayScene) placeBar() {
 	for i, b := range s.Bar {
 		b.R = row[i]
 	}
+	kit.FitRow(s.Bar, s.a.Fonts(), s.v)
 }
