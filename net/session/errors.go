@@ -19,4 +19,5 @@ var (
 	ErrFlood       = errors.New("the other device sent more messages than this one can take in")
 	ErrAccepted    = errors.New("a reply was already accepted for this invite")
 	ErrGuest       = errors.New("only the host accepts a reply")
+	ErrNoWebRTC    = errors.New("this browser cannot connect directly to another device. You can still play by move codes")
 )

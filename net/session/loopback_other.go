@@ -19,6 +19,10 @@ func LoopbackSettings() Settings {
 	return Settings{NoSTUN: true, tune: tuning{engine: &se}}
 }
 
+// webRTCMissing tells whether the platform lacks WebRTC: natively, pion is
+// WebRTC.
+func webRTCMissing() bool { return false }
+
 // tuning is how pion is tuned natively: its setting engine, when set.
 type tuning struct {
 	engine *webrtc.SettingEngine

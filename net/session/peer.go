@@ -60,6 +60,9 @@ func newPeer(s Settings, host bool) (*Peer, *webrtc.PeerConnection, error) {
 	if err := s.check(); err != nil {
 		return nil, nil, err
 	}
+	if webRTCMissing() {
+		return nil, nil, ErrNoWebRTC
+	}
 	pc, err := s.api().NewPeerConnection(webrtc.Configuration{ICEServers: s.iceServers()})
 	if err != nil {
 		return nil, nil, err

@@ -2,7 +2,11 @@
 
 package session
 
-import "github.com/pion/webrtc/v4"
+import (
+	"syscall/js"
+
+	"github.com/pion/webrtc/v4"
+)
 
 // tuning is empty in the page, where the browser does what pion's setting
 // engine does natively. (Settings holding pion's SettingEngine there would
@@ -11,3 +15,9 @@ type tuning struct{}
 
 // api is the pion API a peer connection is made with.
 func (s Settings) api() *webrtc.API { return webrtc.NewAPI() }
+
+// webRTCMissing tells whether the browser has no RTCPeerConnection (some
+// embedded browsers, WebKit builds without WebRTC, privacy settings).
+func webRTCMissing() bool {
+	return js.Global().Get("RTCPeerConnection").Type() != js.TypeFunction
+}

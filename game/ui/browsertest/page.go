@@ -149,7 +149,17 @@ func (p *Page) WaitScene(name string) {
 }
 
 // Status returns the status text the player reads.
-func (p *Page) Status() string { return Eval[string](p, "window.pentarchy.status()") }
+//
+// A status must be words for players: one with Go's own error texts in it
+// ("syscall/js: …", "Value.Invoke") fails the test.
+func (p *Page) Status() string {
+	p.t.Helper()
+	st := Eval[string](p, "window.pentarchy.status()")
+	if strings.Contains(strings.ToLower(st), "syscall") || strings.Contains(st, "Value.") {
+		p.t.Errorf("the page shows Go's internals to a player: %q", st)
+	}
+	return st
+}
 
 // Version returns the build id.
 func (p *Page) Version() string { return Eval[string](p, "window.pentarchy.version") }

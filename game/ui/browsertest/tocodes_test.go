@@ -77,3 +77,27 @@ func phalanxBlackPlays(i int) bool {
 	}
 	return pos.Mover() == 1
 }
+
+// TestNoWebRTC opens the page in a browser without RTCPeerConnection (it
+// is removed before the page's scripts run): Play online says so in plain
+// words and offers the move-code game first, which then plays.
+func TestNoWebRTC(t *testing.T) {
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, Shots(t))
+	p.BeforeLoad(`delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;`)
+	p.Reload()
+	p.WaitScene("menu")
+	p.Click("Phalanx")
+	p.Click("Play online")
+	p.WaitFor("the failure", `window.pentarchy.status().includes("cannot connect directly")`)
+	if st := p.Status(); !strings.Contains(st, "This browser cannot connect directly to another device. You can still play by move codes.") {
+		t.Errorf("without WebRTC the page says %q", st)
+	}
+	if p.HasButton("Try again") {
+		t.Error("a browser without WebRTC is offered to try again")
+	}
+	p.Screenshot("no-webrtc-phone")
+	p.Click("Play by move codes")
+	p.WaitScene("play")
+	playStep(t, p, "nowebrtc", "add f3")
+	p.WaitSteps(1)
+}

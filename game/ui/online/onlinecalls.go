@@ -3,11 +3,13 @@ package online
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/ui/kit"
 	"pentarchy/net/protocol"
+	"pentarchy/net/session"
 )
 
 // The online scene's network calls: each runs on a goroutine of its own
@@ -143,8 +145,15 @@ func (s *OnlineScene) fail(err error) {
 	scr.acts = nil
 	scr.heading = kit.Tr("online.no-connection")
 	scr.warn = sentence(err.Error())
+	codes := &kit.Button{Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes}
+	if errors.Is(err, session.ErrNoWebRTC) { // trying again cannot help
+		codes.Primary, codes.Keys = true, []ebiten.Key{ebiten.KeyEnter}
+		scr.btns = []*kit.Button{codes, s.backButton()}
+		scr.Layout(s.a.View())
+		return
+	}
 	retry := &kit.Button{Label: kit.Tr("online.try-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.retry}
-	scr.btns = []*kit.Button{retry, {Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes}, s.settingsButton(), s.backButton()}
+	scr.btns = []*kit.Button{retry, codes, s.settingsButton(), s.backButton()}
 	scr.Layout(s.a.View())
 }
 
