@@ -60,6 +60,8 @@ func paste(t *testing.T, a *App, text string) {
 		box = s.Scr.Paste
 	case *online.MailScene:
 		box = s.Scr.Paste
+	case *online.LobbyScene:
+		box = s.Scr.Paste
 	}
 	if box == nil {
 		t.Fatalf("scene %s has no paste box", a.scene.Name())
@@ -661,6 +663,7 @@ func TestOnlineThreePlayers(t *testing.T) {
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	startWith(t, host, "Parry", "Players", "3")
 	host.click(t, "Play online")
+	host.click(t, "Two devices")
 	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
 	host.click(t, "First move: coin flip")
 	rep := reply(t, guest, code(host))
@@ -796,5 +799,46 @@ func TestDroppedToCodes(t *testing.T) {
 	host.click(t, "Codes") // the last code again, at any time
 	if host.scene.Name() != "correspondence" {
 		t.Errorf("Codes shows scene %s", host.scene.Name())
+	}
+}
+
+// TestLobbyEachDevice plays Parry for four with each player on a device of
+// their own: the host invites three friends one after the other, each
+// joins with its own codes, the game starts on every device once the last
+// has joined, and every device plays its seat; all keep the same record.
+func TestLobbyEachDevice(t *testing.T) {
+	net := newFakeNet()
+	host := newNetApp(t, net)
+	guests := []*App{newNetApp(t, net), newNetApp(t, net), newNetApp(t, net)}
+	startWith(t, host, "Parry", "Players", "4")
+	host.click(t, "Play online")
+	host.click(t, "A device for each player")
+	for i, guest := range guests {
+		tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+		if st := host.snapshot().Status; !strings.Contains(st, fmt.Sprintf("Invite friend %d of 3", i+1)) || !strings.Contains(st, fmt.Sprintf("%d of 3 friends have joined", i)) {
+			t.Errorf("inviting friend %d the host says %q", i+1, st)
+		}
+		paste(t, host, reply(t, guest, code(host)))
+		host.click(t, "Connect")
+		tickUntil(t, "the connection", func() bool { return code(host) == "" || host.scene.Name() == "play" }, host, guest)
+		if i < len(guests)-1 && host.scene.Name() == "play" {
+			t.Fatalf("the game started with %d of 3 friends", i+1)
+		}
+	}
+	apps := append([]*App{host}, guests...)
+	tickUntil(t, "every board", func() bool {
+		return !slices.ContainsFunc(apps, func(a *App) bool { return a.scene.Name() != "play" })
+	}, apps...)
+	for d, a := range apps {
+		p := a.scene.(*play.PlayScene)
+		for seat := range 4 {
+			if p.Seats[seat].Person() != (seat == d) {
+				t.Errorf("device %d: seat %d played here is %v", d, seat+1, p.Seats[seat].Person())
+			}
+		}
+	}
+	playFirstLegal(t, 30, apps...)
+	if kept, ok := host.store.Get(online.HubKey); !ok || !strings.Contains(kept, `"hub"`) {
+		t.Error("the hub's game is not kept on the device")
 	}
 }

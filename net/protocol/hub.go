@@ -115,6 +115,10 @@ func checkDevices(devices []game.PlayerSet, all game.PlayerSet) error {
 	return nil
 }
 
+// Seats are the seats the hub plays; Rules is the game's ruleset.
+func (h *Hub) Seats() game.PlayerSet { return h.devices[0] }
+func (h *Hub) Rules() game.Ruleset   { return h.links[0].rules }
+
 // Guests is the number of guest devices.
 func (h *Hub) Guests() int { return len(h.links) }
 

@@ -146,11 +146,16 @@ func (g *OnlineGame) read() {
 // that came since the last tick.
 func (g *OnlineGame) Tick() bool {
 	g.sendSaved()
+	return drain(g.Inbox, g.handle)
+}
+
+// drain handles what waits in ch, and tells whether there was anything.
+func drain[T any](ch chan T, handle func(T)) bool {
 	changed := false
 	for {
 		select {
-		case r := <-g.Inbox:
-			g.handle(r)
+		case r := <-ch:
+			handle(r)
 			changed = true
 		default:
 			return changed
@@ -235,12 +240,12 @@ func (g *OnlineGame) event(e protocol.Event) {
 
 // note keeps a message for the chat, and shows it in the panel until a
 // step is played here.
-func (g *OnlineGame) note(text string) {
-	g.fresh = true
-	g.Log = append(g.Log, text)
-	if len(g.Log) > logKept {
-		g.Log = g.Log[len(g.Log)-logKept:]
-	}
+func (g *OnlineGame) note(text string) { g.Log, g.fresh = kept(g.Log, text), true }
+
+// kept is log with text added, keeping the last logKept.
+func kept(log []string, text string) []string {
+	log = append(log, text)
+	return log[max(0, len(log)-logKept):]
 }
 
 // sync makes the play scene show the match: the game once the friend said
@@ -269,10 +274,14 @@ func (g *OnlineGame) sync() {
 // friendsOnly tells whether steps, played after the play scene's record,
 // are all the friend's: the play scene takes those from the friend's
 // seats one a tick.
-func (g *OnlineGame) friendsOnly(steps []string) bool {
-	pos := g.play.Pos.Clone()
+func (g *OnlineGame) friendsOnly(steps []string) bool { return othersOnly(g.play.Pos, steps, g.mine) }
+
+// othersOnly tells whether steps, played from pos, are all legal and of
+// seats not played here (mine).
+func othersOnly(pos game.Position, steps []string, mine func(int) bool) bool {
+	pos = pos.Clone()
 	for _, step := range steps {
-		if g.mine(pos.Mover()) || game.Play(pos, step) != nil {
+		if mine(pos.Mover()) || game.Play(pos, step) != nil {
 			return false
 		}
 	}

@@ -83,7 +83,13 @@ func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
 	}
 	s.start = &kit.Button{Label: kit.Tr("newgame.start"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startGame}
 	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
-	s.online = &kit.Button{Label: kit.Tr("newgame.play-online"), Action: func() { a.Show(online.NewHostScene(a, r, maps.Clone(s.chosen))) }}
+	s.online = &kit.Button{Label: kit.Tr("newgame.play-online"), Action: func() {
+		if opts := maps.Clone(s.chosen); online.ManyDevices(r, opts) {
+			a.Show(online.NewLobbyScene(a, r, opts))
+		} else {
+			a.Show(online.NewHostScene(a, r, opts))
+		}
+	}}
 	s.rulesB = &kit.Button{Label: kit.Tr("rules.open"), Keys: []ebiten.Key{ebiten.KeyF1}, Action: func() { a.Show(a.Rules(r, s)) }}
 	s.refresh()
 	return s

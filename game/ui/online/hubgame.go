@@ -1,0 +1,283 @@
+package online
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"sync/atomic"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
+	"pentarchy/net/protocol"
+)
+
+// HubGame is a game with friends on several devices, this device the hub
+// (net/protocol's Hub): the play scene's link. Every step played here goes
+// through the hub before it is sent; every message from a friend's device
+// is read by the hub, which checks it on that device's link and passes it
+// on to the others. The friends' steps reach the play scene through their
+// seats, one a tick, and the ruleset checks them once more. As for a game
+// of two, the hub is saved, and the save flushed to disk, before anything
+// it made goes out.
+type HubGame struct {
+	a     scene.Host
+	H     *protocol.Hub
+	Conns []PeerConn // Conns[g-1]: friend g's device
+	Inbox chan hubReceived
+
+	play     *play.PlayScene
+	incoming stepQueue
+	Log      []string
+	fresh    bool
+	lost     []bool // lost[g-1]: friend g's connection is gone
+
+	saves   int64
+	onDisk  atomic.Int64
+	waiting []hubQueued
+}
+
+// hubReceived is a message from friend from's device, or why there are no
+// more.
+type hubReceived struct {
+	from int
+	msg  []byte
+	err  error
+}
+
+// hubQueued is a message for friend to, waiting for save number after.
+type hubQueued struct {
+	to    int
+	data  []byte
+	after int64
+}
+
+// Keys of the game the hub keeps on the device.
+const (
+	HubKey     = "pentarchy.hub"
+	hubGameKey = "pentarchy.hub.game"
+)
+
+// HubSave is the hub's game as kept on the device.
+type HubSave struct {
+	Hub    []byte      `json:"hub"` // net/protocol's Hub.Save
+	Record game.Record `json:"record"`
+}
+
+// StartHub plays the hub's game with the devices connected: each friend's
+// page gets the game, and the board shows.
+func StartHub(a scene.Host, conns []PeerConn, h *protocol.Hub) *HubGame {
+	g := &HubGame{a: a, H: h, Conns: conns, Inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns))}
+	for i, c := range conns {
+		go g.read(i+1, c)
+	}
+	g.start()
+	out := make(protocol.Outbox, len(conns)+1)
+	for f := 1; f <= len(conns); f++ {
+		out[f] = h.Start(f)
+	}
+	g.send(out)
+	if g.play == nil {
+		a.Show(a.Menu())
+		return g
+	}
+	a.Show(g.play)
+	return g
+}
+
+// read passes every message from friend from's device to the Update loop,
+// and the error that ends the connection.
+func (g *HubGame) read(from int, c PeerConn) {
+	for {
+		msg, err := c.Recv(context.Background())
+		g.Inbox <- hubReceived{from: from, msg: msg, err: err}
+		ebiten.ScheduleFrame()
+		if err != nil {
+			return
+		}
+	}
+}
+
+// start shows the hub's game: its own seats played by hand here, the
+// others on the friends' devices.
+func (g *HubGame) start() {
+	pos := g.H.Position()
+	mine := make([]bool, pos.Players())
+	for i := range mine {
+		mine[i] = g.mine(i + 1)
+	}
+	p, err := play.ResumePlayScene(g.a, g.H.Rules(), g.H.Record(), friendSeats(mine, &g.incoming))
+	if err != nil {
+		g.note(sentence(err.Error()))
+		return
+	}
+	g.play = p
+	p.Link, p.SaveKey = g, hubGameKey
+	menu := p.Menu.Action
+	p.Menu.Action = func() { g.leave(); menu() }
+}
+
+// mine tells whether seat p is played on this device.
+func (g *HubGame) mine(p int) bool { return g.H.Seats().Has(p) }
+
+// Tick sends the messages whose save is on disk, and reads what the
+// friends' devices sent since the last tick.
+func (g *HubGame) Tick() bool {
+	g.sendSaved()
+	return drain(g.Inbox, g.handle)
+}
+
+// handle reads one message, or the end of a friend's connection.
+func (g *HubGame) handle(r hubReceived) {
+	if r.err != nil {
+		if !g.lost[r.from-1] {
+			g.lost[r.from-1] = true
+			g.note(kit.Tr("lobby.lost", r.from))
+		}
+		return
+	}
+	out, events := g.H.Receive(r.from, r.msg)
+	g.send(out)
+	for _, e := range events {
+		switch e.Kind {
+		case protocol.Refused, protocol.Desync, protocol.Chat, protocol.Notice:
+			g.note(e.Text)
+		}
+	}
+	g.sync()
+}
+
+// sync makes the play scene show the hub's game: the friends' new steps,
+// one a tick, or the whole record when it went elsewhere.
+func (g *HubGame) sync() {
+	want, have := g.H.Record().Steps, g.play.Rec.Steps
+	if len(want) >= len(have) && slices.Equal(want[:len(have)], have) && othersOnly(g.play.Pos, want[len(have):], g.mine) {
+		g.incoming.steps = slices.Clone(want[len(have):])
+		return
+	}
+	rec := g.H.Record()
+	pos, err := game.Replay(g.play.Rules, rec, nil)
+	if err != nil {
+		g.note(kit.Tr("online.no-replay", sentence(err.Error())))
+		return
+	}
+	p := g.play
+	p.Rec, p.Pos, p.Legal, p.Redo = rec, pos, game.LegalTexts(pos), nil
+}
+
+// note keeps a message, and shows it in the panel until a step is played
+// here.
+func (g *HubGame) note(text string) { g.Log, g.fresh = kept(g.Log, text), true }
+
+// Played sends each step of a seat played here through the hub.
+func (g *HubGame) Played(step string, player int) {
+	if !g.mine(player) {
+		return
+	}
+	g.fresh = false
+	out, err := g.H.Local(step)
+	if err != nil {
+		g.note(sentence(err.Error()))
+		g.sync()
+		return
+	}
+	g.send(out)
+}
+
+// Takes holds a step the hub would not play now, and says why.
+func (g *HubGame) Takes(step string) bool {
+	if step == "" {
+		return false
+	}
+	if err := g.H.CanPlay(); err != nil {
+		g.note(sentence(err.Error()))
+		return true
+	}
+	return false
+}
+
+func (g *HubGame) Busy() bool                   { return false }
+func (g *HubGame) Status() (board.Status, bool) { return board.Status{}, false }
+func (g *HubGame) Prompts() []board.Action      { return nil }
+func (g *HubGame) RefreshBar(bar []*kit.Button) {}
+
+// Say is the last news, or whose turn it is.
+func (g *HubGame) Say() string {
+	if g.fresh && len(g.Log) > 0 {
+		return g.Log[len(g.Log)-1]
+	}
+	if m := g.play.Pos.Mover(); m > 0 && !g.mine(m) {
+		return kit.Tr("lobby.waiting", m-1)
+	}
+	return ""
+}
+
+// save keeps the hub on the device and has it flushed to disk; messages
+// sent after it wait for that.
+func (g *HubGame) save() {
+	state, err := g.H.Save()
+	if err != nil {
+		return
+	}
+	if text, err := json.Marshal(HubSave{Hub: state, Record: g.H.Record()}); err == nil {
+		g.a.Store().Set(HubKey, string(text))
+	}
+	g.saves++
+	n := g.saves
+	g.a.Store().Flush(func() {
+		for old := g.onDisk.Load(); old < n && !g.onDisk.CompareAndSwap(old, n); old = g.onDisk.Load() {
+		}
+		ebiten.ScheduleFrame()
+	})
+}
+
+// send saves the hub, then sends each friend its messages once the save
+// is on disk.
+func (g *HubGame) send(out protocol.Outbox) {
+	g.save()
+	for to, msgs := range out {
+		for _, msg := range msgs {
+			data, err := protocol.Encode(msg)
+			if err != nil {
+				g.note(kit.Tr("online.send-failed", sentence(err.Error())))
+				continue
+			}
+			g.waiting = append(g.waiting, hubQueued{to, data, g.saves})
+		}
+	}
+	g.sendSaved()
+}
+
+// sendSaved sends, in order, the waiting messages whose save is on disk;
+// those for a friend whose connection is gone are dropped (the friend's
+// page takes the game again when it comes back).
+func (g *HubGame) sendSaved() {
+	onDisk := g.onDisk.Load()
+	n := 0
+	for ; n < len(g.waiting) && g.waiting[n].after <= onDisk; n++ {
+		q := g.waiting[n]
+		if !g.lost[q.to-1] {
+			if err := g.Conns[q.to-1].Send(q.data); err != nil {
+				g.note(kit.Tr("online.send-failed", sentence(err.Error())))
+			}
+		}
+	}
+	g.waiting = g.waiting[n:]
+}
+
+// leave says goodbye to every friend's device and closes the connections.
+func (g *HubGame) leave() {
+	for f, c := range g.Conns {
+		if !g.lost[f] {
+			if data, err := protocol.Encode(protocol.Message{Kind: protocol.KindBye}); err == nil {
+				c.Send(data)
+			}
+			c.Close()
+			g.lost[f] = true
+		}
+	}
+}

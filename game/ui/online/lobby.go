@@ -1,0 +1,196 @@
+package online
+
+import (
+	"context"
+	"crypto/rand"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/scene"
+	"pentarchy/net/protocol"
+)
+
+// LobbyScene invites friends to a game in which every player sits at a
+// device of their own: this device, the hub, plays the first seat and
+// makes an invite for each other seat, one after the other (code, link and
+// QR code, each answered by its own reply), saying how far each device
+// is. The game starts on every device once the last one has joined.
+type LobbyScene struct {
+	a       scene.Host
+	Scr     CodeScreen
+	net     Connector
+	rules   game.Ruleset
+	opts    game.Options
+	players int
+	conns   []PeerConn // the devices joined: conns[i] plays seat i+2
+
+	hosting Hosting
+	cancel  context.CancelFunc
+	gather  *netCall[Hosting]
+	conn    *netCall[PeerConn]
+}
+
+// ManyDevices tells whether a game of r with opts is played with every
+// player on a device of their own: games of three or more players whose
+// turns follow one another (the orders of Source of Power still share two
+// devices).
+func ManyDevices(r game.Ruleset, opts game.Options) bool {
+	pos, err := r.Start(opts)
+	if err != nil || pos.Players() < 3 {
+		return false
+	}
+	return !isOrdersGame(pos)
+}
+
+// NewLobbyScene asks how a game of r with opts is played online: every
+// player on a device of their own (the friends invited here), or two
+// devices whose players share them (OnlineScene).
+func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options) *LobbyScene {
+	pos, _ := r.Start(opts)
+	s := &LobbyScene{a: a, net: connectorOf(a), rules: r, opts: opts, players: pos.Players()}
+	scr := &s.Scr
+	scr.heading = kit.Tr("online.play", kit.GameName(r))
+	scr.say = kit.Tr("lobby.choose", s.players)
+	scr.btns = []*kit.Button{
+		{Label: kit.Tr("lobby.each"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.invite},
+		{Label: kit.Tr("lobby.two"), Action: func() { a.Show(NewHostScene(a, r, opts)) }},
+		{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
+	}
+	return s
+}
+
+// invite makes the invite for the next device.
+func (s *LobbyScene) invite() {
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	net, id := s.net, s.rules.ID()
+	s.gather = goCall(func() (Hosting, error) { return net.Host(ctx, id, false) })
+	s.show(kit.Tr("online.preparing-invite"), "")
+}
+
+// friend is the number of the friend being invited, from 1.
+func (s *LobbyScene) friend() int { return len(s.conns) + 1 }
+
+// show sets the screen: the heading for the friend being invited, what to
+// do, and the code when there is one.
+func (s *LobbyScene) show(say, warn string) {
+	scr := &s.Scr
+	scr.clear()
+	scr.heading = kit.Tr("lobby.heading", s.friend(), s.players-1)
+	scr.say = say + " " + s.progress()
+	scr.warn = warn
+	cancel := &kit.Button{Label: kit.Tr("common.cancel"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu}
+	scr.btns = []*kit.Button{cancel}
+	if s.hosting != nil && s.conn == nil {
+		code := s.hosting.Code()
+		scr.setCode(code, joinLink(code))
+		scr.acts = []*kit.Button{
+			{Label: kit.Tr("common.copy-code"), Action: func() { s.copy(code, kit.Tr("online.copied-code")) }},
+			{Label: kit.Tr("common.copy-link"), Action: func() { s.copy(joinLink(code), kit.Tr("online.copied-link")) }},
+		}
+		scr.askFor(kit.Tr("online.reply-box"))
+		connect := &kit.Button{Label: kit.Tr("online.connect"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Connect}
+		scr.btns = []*kit.Button{connect, cancel}
+	}
+	scr.Layout(s.a.View())
+}
+
+// progress says which players have joined and which are awaited.
+func (s *LobbyScene) progress() string {
+	return kit.Tr("lobby.progress", len(s.conns), s.players-1, s.friend()+1)
+}
+
+// copy puts text on the clipboard, and says how that went.
+func (s *LobbyScene) copy(text, what string) {
+	kit.CopyText(text, func(ok bool) { s.Scr.warn, s.Scr.say = "", copiedSay(what, ok) })
+}
+
+// Connect connects with the reply pasted, once it reads well.
+func (s *LobbyScene) Connect() {
+	reply := s.Scr.pasted()
+	if err := s.hosting.CheckReply(reply); err != nil {
+		s.Scr.warn = kit.Tr("online.bad-reply", err)
+		return
+	}
+	h := s.hosting
+	ctx := context.Background()
+	s.conn = goCall(func() (PeerConn, error) { return h.Connect(ctx, reply) })
+	s.show(kit.Tr("lobby.connecting", s.friend()), "")
+}
+
+// Tick takes the outcome of the network call in progress.
+func (s *LobbyScene) Tick() bool {
+	if o, ok := s.gather.poll(); ok {
+		s.gather = nil
+		if o.err != nil {
+			s.show("", sentence(o.err.Error()))
+			return true
+		}
+		s.hosting = o.val
+		s.show(kit.Tr("lobby.say", s.friend()+1), "")
+		return true
+	}
+	if o, ok := s.conn.poll(); ok {
+		s.conn = nil
+		if o.err != nil {
+			s.show(kit.Tr("lobby.say", s.friend()+1), sentence(o.err.Error()))
+			return true
+		}
+		s.conns, s.hosting = append(s.conns, o.val), nil
+		if len(s.conns) < s.players-1 {
+			s.invite()
+		} else {
+			s.start()
+		}
+		return true
+	}
+	return false
+}
+
+// start starts the game on every device: seat 1 here, seat g+1 on the
+// device of friend g.
+func (s *LobbyScene) start() {
+	s.cancel = nil
+	devices := make([]game.PlayerSet, s.players)
+	for d := range devices {
+		devices[d] = game.PlayerSet(0).With(d + 1)
+	}
+	hub, err := protocol.NewHub(protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.opts, Devices: devices}, rand.Reader)
+	if err != nil {
+		s.show("", sentence(err.Error()))
+		return
+	}
+	StartHub(s.a, s.conns, hub)
+}
+
+// toMenu gives up every connection and goes back to the title menu.
+func (s *LobbyScene) toMenu() {
+	if s.cancel != nil {
+		s.cancel()
+	}
+	if s.hosting != nil {
+		s.hosting.Close()
+	}
+	for _, c := range s.conns {
+		c.Close()
+	}
+	s.a.Show(s.a.Menu())
+}
+
+func (s *LobbyScene) Name() string           { return "lobby" }
+func (s *LobbyScene) Buttons() []*kit.Button { return s.Scr.Buttons() }
+func (s *LobbyScene) Tap(x, y float64)       {}
+func (s *LobbyScene) Busy() bool             { return false }
+func (s *LobbyScene) Layout(v kit.View)      { s.Scr.Layout(v) }
+func (s *LobbyScene) Draw(dst *ebiten.Image) { s.Scr.Draw(dst, s.a.Fonts()) }
+func (s *LobbyScene) Close()                 { s.Scr.clear() }
+
+func (s *LobbyScene) Describe(snap *scene.Snapshot) {
+	snap.Code = s.Scr.Code
+	snap.Status = s.Scr.heading + ": " + s.Scr.say
+	if s.Scr.warn != "" {
+		snap.Status = s.Scr.heading + ": " + s.Scr.warn
+	}
+}
