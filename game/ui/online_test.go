@@ -687,6 +687,7 @@ func TestOnlinePowerThree(t *testing.T) {
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	startWith(t, host, "Source of Power", "Players", "3")
 	host.click(t, "Play online")
+	host.click(t, "Two devices")
 	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
 	host.click(t, "First move: coin flip")
 	paste(t, host, reply(t, guest, code(host)))
@@ -841,4 +842,73 @@ func TestLobbyEachDevice(t *testing.T) {
 	if kept, ok := host.store.Get(online.HubKey); !ok || !strings.Contains(kept, `"hub"`) {
 		t.Error("the hub's game is not kept on the device")
 	}
+}
+
+// lobbyOf connects a host and its friends in the lobby of a game of name
+// with the given number of players, each player on a device of their own.
+func lobbyOf(t *testing.T, name string, players int) []*App {
+	t.Helper()
+	net := newFakeNet()
+	apps := []*App{newNetApp(t, net)}
+	host := apps[0]
+	startWith(t, host, name, "Players", fmt.Sprint(players))
+	host.click(t, "Play online")
+	host.click(t, "A device for each player")
+	for range players - 1 {
+		guest := newNetApp(t, net)
+		apps = append(apps, guest)
+		tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+		paste(t, host, reply(t, guest, code(host)))
+		host.click(t, "Connect")
+		tickUntil(t, "the connection", func() bool { return code(host) == "" || host.scene.Name() == "play" }, host, guest)
+	}
+	tickUntil(t, "every board", func() bool {
+		return !slices.ContainsFunc(apps, func(a *App) bool { return a.scene.Name() != "play" })
+	}, apps...)
+	return apps
+}
+
+// TestLobbyPowerThree gives Source of Power's orders on three devices, one
+// player each: a device's orders stay on it until every device has sealed
+// its own, then the turn resolves on all three with the same record.
+func TestLobbyPowerThree(t *testing.T) {
+	apps := lobbyOf(t, "Source of Power", 3)
+	first := apps[0].scene.(*play.PlayScene)
+	spawn := "spawn infantry " + firstSpawnCell(t, first)
+	first.Play(spawn)
+	first.Play("end")
+	if st := apps[0].snapshot().Status; st != "Orders sealed — waiting for your friend" {
+		t.Errorf("the hub waits with %q", st)
+	}
+	for turn := 1; turn <= 3; turn++ {
+		for _, a := range apps {
+			if p := a.scene.(*play.PlayScene); p.ByHand() {
+				p.Play("end")
+			}
+		}
+		tickUntil(t, fmt.Sprintf("turn %d resolved everywhere", turn), func() bool {
+			want := recordOn(apps[0])
+			for _, a := range apps {
+				if got := recordOn(a); len(got) != 3*turn+1 || !slices.Equal(got, want) {
+					return false
+				}
+			}
+			return true
+		}, apps...)
+	}
+	if got := recordOn(apps[1]); got[0] != spawn {
+		t.Errorf("a friend's record begins %q, want the hub's %q", got[0], spawn)
+	}
+}
+
+// recordOn is the steps of the game as a device's side of it has them: the
+// hub's, or a friend's match (the play scene may show orders being given).
+func recordOn(a *App) []string {
+	switch l := a.scene.(*play.PlayScene).Link.(type) {
+	case *online.HubGame:
+		return l.H.Record().Steps
+	case *online.OnlineGame:
+		return l.M.Record().Steps
+	}
+	return nil
 }

@@ -115,9 +115,11 @@ func checkDevices(devices []game.PlayerSet, all game.PlayerSet) error {
 	return nil
 }
 
-// Seats are the seats the hub plays; Rules is the game's ruleset.
+// Seats are the seats the hub plays; Rules is the game's ruleset. A hub's
+// seats are settled from the start (Settled).
 func (h *Hub) Seats() game.PlayerSet { return h.devices[0] }
 func (h *Hub) Rules() game.Ruleset   { return h.links[0].rules }
+func (h *Hub) Settled() bool         { return true }
 
 // Guests is the number of guest devices.
 func (h *Hub) Guests() int { return len(h.links) }

@@ -34,7 +34,8 @@ type HubGame struct {
 	incoming stepQueue
 	Log      []string
 	fresh    bool
-	lost     []bool // lost[g-1]: friend g's connection is gone
+	lost     []bool     // lost[g-1]: friend g's connection is gone
+	orders   ordersView // Source of Power: the seat entering orders here
 
 	saves   int64
 	onDisk  atomic.Int64
@@ -117,6 +118,10 @@ func (g *HubGame) start() {
 	}
 	g.play = p
 	p.Link, p.SaveKey = g, hubGameKey
+	g.orders = ordersView{on: isOrdersGame(p.Pos)}
+	if g.orders.on {
+		g.orders.sync(g)
+	}
 	menu := p.Menu.Action
 	p.Menu.Action = func() { g.leave(); menu() }
 }
@@ -154,12 +159,20 @@ func (g *HubGame) handle(r hubReceived) {
 // sync makes the play scene show the hub's game: the friends' new steps,
 // one a tick, or the whole record when it went elsewhere.
 func (g *HubGame) sync() {
+	if g.orders.on {
+		g.orders.sync(g)
+		return
+	}
 	want, have := g.H.Record().Steps, g.play.Rec.Steps
 	if len(want) >= len(have) && slices.Equal(want[:len(have)], have) && othersOnly(g.play.Pos, want[len(have):], g.mine) {
 		g.incoming.steps = slices.Clone(want[len(have):])
 		return
 	}
-	rec := g.H.Record()
+	g.replace(g.H.Record())
+}
+
+// replace makes the play scene show rec.
+func (g *HubGame) replace(rec game.Record) {
 	pos, err := game.Replay(g.play.Rules, rec, nil)
 	if err != nil {
 		g.note(kit.Tr("online.no-replay", sentence(err.Error())))
@@ -167,6 +180,26 @@ func (g *HubGame) sync() {
 	}
 	p := g.play
 	p.Rec, p.Pos, p.Legal, p.Redo = rec, pos, game.LegalTexts(pos), nil
+	p.Board.Deselect()
+}
+
+// HubGame as an orderLink (onlineorders.go).
+func (g *HubGame) side() orderSide        { return g.H }
+func (g *HubGame) scene() *play.PlayScene { return g.play }
+
+func (g *HubGame) sealOrders(orders []string) error {
+	all := make(protocol.Outbox, len(g.Conns)+1)
+	for _, step := range orders {
+		out, err := g.H.Local(step)
+		if err != nil {
+			return err
+		}
+		for f := range out {
+			all[f] = append(all[f], out[f]...)
+		}
+	}
+	g.send(all)
+	return nil
 }
 
 // note keeps a message, and shows it in the panel until a step is played
@@ -179,6 +212,10 @@ func (g *HubGame) Played(step string, player int) {
 		return
 	}
 	g.fresh = false
+	if g.orders.on {
+		g.orders.played(g, step, player)
+		return
+	}
 	out, err := g.H.Local(step)
 	if err != nil {
 		g.note(sentence(err.Error()))
@@ -193,6 +230,9 @@ func (g *HubGame) Takes(step string) bool {
 	if step == "" {
 		return false
 	}
+	if g.orders.on {
+		return g.orders.take(g, step)
+	}
 	if err := g.H.CanPlay(); err != nil {
 		g.note(sentence(err.Error()))
 		return true
@@ -201,9 +241,16 @@ func (g *HubGame) Takes(step string) bool {
 }
 
 func (g *HubGame) Busy() bool                   { return false }
-func (g *HubGame) Status() (board.Status, bool) { return board.Status{}, false }
 func (g *HubGame) Prompts() []board.Action      { return nil }
 func (g *HubGame) RefreshBar(bar []*kit.Button) {}
+
+// Status is the wait for the others' orders, once the hub's are sealed.
+func (g *HubGame) Status() (board.Status, bool) {
+	if g.orders.on {
+		return g.orders.status(g)
+	}
+	return board.Status{}, false
+}
 
 // Say is the last news, or whose turn it is.
 func (g *HubGame) Say() string {

@@ -32,16 +32,11 @@ type LobbyScene struct {
 	conn    *netCall[PeerConn]
 }
 
-// ManyDevices tells whether a game of r with opts is played with every
-// player on a device of their own: games of three or more players whose
-// turns follow one another (the orders of Source of Power still share two
-// devices).
+// ManyDevices tells whether a game of r with opts may be played with
+// every player on a device of their own: a game of three or more players.
 func ManyDevices(r game.Ruleset, opts game.Options) bool {
 	pos, err := r.Start(opts)
-	if err != nil || pos.Players() < 3 {
-		return false
-	}
-	return !isOrdersGame(pos)
+	return err == nil && pos.Players() >= 3
 }
 
 // NewLobbyScene asks how a game of r with opts is played online: every

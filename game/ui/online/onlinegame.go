@@ -259,7 +259,7 @@ func (g *OnlineGame) sync() {
 		return
 	}
 	if g.orders.on {
-		g.syncOrders()
+		g.orders.sync(g)
 		return
 	}
 	want := g.M.Record().Steps
@@ -307,7 +307,7 @@ func (g *OnlineGame) start() {
 	g.setBar()
 	g.orders = ordersView{on: isOrdersGame(p.Pos)}
 	if g.orders.on {
-		g.syncOrders()
+		g.orders.sync(g)
 	}
 	p.Ready = p.Holder()
 	if cur := g.a.Scene(); cur != nil && (cur.Name() == "play" || cur.Name() == "chat") {
@@ -362,7 +362,7 @@ func (g *OnlineGame) Played(step string, player int) {
 	}
 	g.fresh = false
 	if g.orders.on {
-		g.ordersPlayed(step, player)
+		g.orders.played(g, step, player)
 		return
 	}
 	out, err := g.M.Local(step)
@@ -388,7 +388,7 @@ func (g *OnlineGame) Takes(step string) bool {
 		return false // a tap that only changed the view
 	}
 	if g.orders.on {
-		return g.ordersTake(step)
+		return g.orders.take(g, step)
 	}
 	if err := g.M.CanPlay(); err != nil {
 		g.note(sentence(err.Error()))
@@ -408,7 +408,7 @@ func (g *OnlineGame) Status() (board.Status, bool) {
 		return g.endStatus(res), true
 	}
 	if g.orders.on {
-		return g.ordersStatus()
+		return g.orders.status(g)
 	}
 	return board.Status{}, false
 }

@@ -6,6 +6,7 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 	"pentarchy/net/protocol"
 )
 
@@ -41,60 +42,83 @@ func isOrdersGame(pos game.Position) bool {
 	return ok
 }
 
-// orderingSeat is the seat of this device giving orders now, or 0.
-func (g *OnlineGame) orderingSeat() int {
-	if g.M.CanPlay() != nil {
-		return 0
-	}
-	return g.M.Position().Mover()
+// orderSide is the side that judges the orders given here: the match of
+// a game of two devices (OnlineGame), or the hub of several (HubGame).
+type orderSide interface {
+	CanPlay() error
+	Position() game.Position
+	Record() game.Record
+	Rules() game.Ruleset
+	Result() game.Result
+	Settled() bool
 }
 
-// syncOrders sets the play scene up for the seat giving orders here, when
-// the turn or the seat changed.
-func (g *OnlineGame) syncOrders() {
-	o := &g.orders
-	rec := g.M.Record()
-	seat := g.orderingSeat()
+// orderLink is the link whose play scene the orders view sets up.
+type orderLink interface {
+	side() orderSide
+	scene() *play.PlayScene
+	mine(p int) bool
+	note(text string)
+	replace(rec game.Record)
+	// sealOrders plays a seat's orders, "end" last, on the side, which
+	// checks and seals them, and sends what it makes.
+	sealOrders(orders []string) error
+}
+
+// orderingSeat is the seat of this device giving orders now, or 0.
+func orderingSeat(s orderSide) int {
+	if s.CanPlay() != nil {
+		return 0
+	}
+	return s.Position().Mover()
+}
+
+// sync sets the play scene up for the seat giving orders here, when the
+// turn or the seat changed.
+func (o *ordersView) sync(l orderLink) {
+	s := l.side()
+	rec := s.Record()
+	seat := orderingSeat(s)
 	if len(rec.Steps) == o.turnAt && seat == o.seat {
 		return
 	}
 	o.turnAt, o.seat = len(rec.Steps), seat
 	if seat == 0 {
-		g.replace(rec)
+		l.replace(rec)
 		return
 	}
-	pos, err := game.Replay(g.M.Rules(), rec, nil)
+	pos, err := game.Replay(s.Rules(), rec, nil)
 	if err != nil {
 		return
 	}
 	for pos.Mover() != seat && pos.Mover() != 0 && game.Play(pos, "end") == nil {
 		rec.Steps = append(rec.Steps, "end")
 	}
-	g.replace(rec)
+	l.replace(rec)
 	o.base = len(rec.Steps)
 }
 
-// ordersPlayed hands a seat's orders to the match at its "end".
-func (g *OnlineGame) ordersPlayed(step string, player int) {
-	if step != "end" || player != g.orders.seat {
+// played hands a seat's orders to the side at its "end".
+func (o *ordersView) played(l orderLink, step string, player int) {
+	if step != "end" || player != o.seat {
 		return
 	}
-	g.seal(g.play.Rec.Steps[g.orders.base:])
+	o.seal(l, l.scene().Rec.Steps[o.base:])
 }
 
-// ordersTake takes a step instead of the play scene while this device has
-// no orders to give, and the "end" that would resolve the turn.
-func (g *OnlineGame) ordersTake(step string) bool {
-	if err := g.M.CanPlay(); err != nil {
-		g.note(sentence(err.Error()))
+// take takes a step instead of the play scene while this device has no
+// orders to give, and the "end" that would resolve the turn.
+func (o *ordersView) take(l orderLink, step string) bool {
+	if err := l.side().CanPlay(); err != nil {
+		l.note(sentence(err.Error()))
 		return true
 	}
-	if step != "end" || !resolves(g.play.Pos) {
+	p := l.scene()
+	if step != "end" || !resolves(p.Pos) {
 		return false
 	}
-	orders := append(slices.Clone(g.play.Rec.Steps[g.orders.base:]), "end")
-	g.seal(orders)
-	g.play.Board.Deselect()
+	o.seal(l, append(slices.Clone(p.Rec.Steps[o.base:]), "end"))
+	p.Board.Deselect()
 	return true
 }
 
@@ -108,34 +132,29 @@ func resolves(pos game.Position) bool {
 	return next.Mover() == 0 || next.(orderedPosition).Turn() != pos.(orderedPosition).Turn()
 }
 
-// seal gives a seat's orders, "end" last, to the match, which checks each
-// and seals them; the messages go to the friend.
-func (g *OnlineGame) seal(orders []string) {
-	var out []protocol.Message
-	for _, step := range orders {
-		more, err := g.M.Local(step)
-		if err != nil {
-			g.note(kit.Tr("orders.refused", sentence(err.Error())))
-			g.orders.turnAt = -1
-			g.syncOrders()
-			return
-		}
-		out = append(out, more...)
+// seal gives a seat's orders to the side; the play scene goes on with the
+// next seat given orders here, or the wait for the others'.
+func (o *ordersView) seal(l orderLink, orders []string) {
+	if err := l.sealOrders(orders); err != nil {
+		l.note(kit.Tr("orders.refused", sentence(err.Error())))
+		o.turnAt = -1
+		o.sync(l)
+		return
 	}
-	g.send(out, nil)
-	g.note(kit.Tr("orders.sealed-note"))
-	g.syncOrders()
+	l.note(kit.Tr("orders.sealed-note"))
+	o.sync(l)
 }
 
-// ordersStatus is the wait for the friend's orders, once this device's
-// are sealed.
-func (g *OnlineGame) ordersStatus() (board.Status, bool) {
-	if g.orders.seat != 0 || g.M.Result().Over || !g.M.Settled() {
+// status is the wait for the others' orders, once this device's are
+// sealed.
+func (o *ordersView) status(l orderLink) (board.Status, bool) {
+	s := l.side()
+	if o.seat != 0 || s.Result().Over || !s.Settled() {
 		return board.Status{}, false
 	}
 	first := 0
-	for p := g.M.Position().Players(); p >= 1; p-- {
-		if g.mine(p) {
+	for p := s.Position().Players(); p >= 1; p-- {
+		if l.mine(p) {
 			first = p
 		}
 	}
@@ -144,6 +163,23 @@ func (g *OnlineGame) ordersStatus() (board.Status, bool) {
 		Text:   kit.Tr("orders.sealed"),
 		Detail: kit.Tr("orders.sealed-detail"),
 	}, true
+}
+
+// OnlineGame as an orderLink.
+func (g *OnlineGame) side() orderSide        { return g.M }
+func (g *OnlineGame) scene() *play.PlayScene { return g.play }
+
+func (g *OnlineGame) sealOrders(orders []string) error {
+	var out []protocol.Message
+	for _, step := range orders {
+		more, err := g.M.Local(step)
+		if err != nil {
+			return err
+		}
+		out = append(out, more...)
+	}
+	g.send(out, nil)
+	return nil
 }
 
 // lastTurnSteps is the number of steps of the last whole turn of rec, a
