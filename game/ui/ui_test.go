@@ -135,17 +135,21 @@ func TestLayouts(t *testing.T) {
 	}
 }
 
-// TestNextValue checks that option buttons step through every value and
-// wrap round.
+// TestNextValue checks that option buttons step through every value of a
+// narrow range and the round numbers of a wide one, and wrap round.
 func TestNextValue(t *testing.T) {
 	choice := game.OptionSpec{Name: "board", Kind: game.Choice, Choices: []string{"small", "large"}}
 	integer := game.OptionSpec{Name: "players", Kind: game.Integer, Min: 2, Max: 4}
+	wide := game.OptionSpec{Name: "turn_limit", Kind: game.Integer, Min: 1, Max: 9999}
+	reserve := game.OptionSpec{Name: "reserve", Kind: game.Integer, Min: 0, Max: 99}
 	for _, tc := range []struct {
 		spec     game.OptionSpec
 		from, to string
 	}{
 		{choice, "small", "large"}, {choice, "large", "small"},
 		{integer, "2", "3"}, {integer, "4", "2"}, {integer, "x", "2"},
+		{wide, "100", "150"}, {wide, "5000", "9999"}, {wide, "9999", "1"}, {wide, "7", "8"}, {wide, "1234", "2000"},
+		{reserve, "6", "8"}, {reserve, "80", "99"}, {reserve, "99", "0"}, {reserve, "0", "1"},
 	} {
 		if got := screens.NextValue(tc.spec, tc.from); got != tc.to {
 			t.Errorf("%s after %q = %q, want %q", tc.spec.Name, tc.from, got, tc.to)

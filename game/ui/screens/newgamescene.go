@@ -126,7 +126,9 @@ func prevValue(spec game.OptionSpec, v string) string {
 }
 
 // NextValue returns the value after v in the option's range, wrapping
-// round at the end.
+// round at the end. A range of a dozen numbers or fewer is stepped one by
+// one; a wider one (a reserve of 0 to 99, a turn limit of 1 to 9999) by
+// round numbers, so that any of them is a few taps away.
 func NextValue(spec game.OptionSpec, v string) string {
 	if spec.Kind == game.Choice {
 		i := slices.Index(spec.Choices, v)
@@ -136,8 +138,19 @@ func NextValue(spec game.OptionSpec, v string) string {
 	if err != nil || n >= spec.Max {
 		return strconv.Itoa(spec.Min)
 	}
-	return strconv.Itoa(n + 1)
+	if spec.Max-spec.Min < 12 {
+		return strconv.Itoa(n + 1)
+	}
+	for _, r := range roundNumbers {
+		if r > n && r <= spec.Max {
+			return strconv.Itoa(r)
+		}
+	}
+	return strconv.Itoa(spec.Max)
 }
+
+// roundNumbers are the values a wide integer option steps through.
+var roundNumbers = []int{1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 300, 500, 1000, 2000, 5000}
 
 // refresh relabels the option buttons and checks that the options start a
 // game.
