@@ -414,7 +414,7 @@ func TestDropAndResume(t *testing.T) {
 
 // reloadOnline is a's page loaded again with the games kept in store, on
 // the same screen and network.
-func reloadOnline(a *App, store storage.Memory, net *fakeNet) *App {
+func reloadOnline(a *App, store storage.Store, net *fakeNet) *App {
 	b := newApp(store)
 	b.v, b.dial = a.v, net.dial
 	b.scene.Layout(b.v)
@@ -848,7 +848,13 @@ func TestLobbyEachDevice(t *testing.T) {
 // with the given number of players, each player on a device of their own.
 func lobbyOf(t *testing.T, name string, players int) []*App {
 	t.Helper()
-	net := newFakeNet()
+	apps, _ := lobbyOn(t, newFakeNet(), name, players)
+	return apps
+}
+
+// lobbyOn is lobbyOf over net.
+func lobbyOn(t *testing.T, net *fakeNet, name string, players int) ([]*App, *fakeNet) {
+	t.Helper()
 	apps := []*App{newNetApp(t, net)}
 	host := apps[0]
 	startWith(t, host, name, "Players", fmt.Sprint(players))
@@ -865,7 +871,7 @@ func lobbyOf(t *testing.T, name string, players int) []*App {
 	tickUntil(t, "every board", func() bool {
 		return !slices.ContainsFunc(apps, func(a *App) bool { return a.scene.Name() != "play" })
 	}, apps...)
-	return apps
+	return apps, net
 }
 
 // TestLobbyPowerThree gives Source of Power's orders on three devices, one
@@ -911,4 +917,44 @@ func recordOn(a *App) []string {
 		return l.M.Record().Steps
 	}
 	return nil
+}
+
+// TestLobbyFriendRejoins drops a friend's connection in a game of Parry
+// for three devices: the others are told, the game goes on without it,
+// and the friend, its page reloaded, comes back with new codes from the
+// host and takes every step it missed.
+func TestLobbyFriendRejoins(t *testing.T) {
+	apps, net := lobbyOn(t, newFakeNet(), "Parry", 3)
+	hub := apps[0].scene.(*play.PlayScene).Link.(*online.HubGame)
+	playFirstLegal(t, 4, apps...)
+	hub.Conns[1].Close() // friend 2's connection dies
+	tickUntil(t, "the drop told", func() bool {
+		return hasButton(apps[0], "Invite friend 2 again") && strings.Contains(apps[1].snapshot().Status+say(apps[1]), "Player 3's device lost its connection")
+	}, apps...)
+	for len(recordOn(apps[0])) < 8 && !hub.H.Result().Over {
+		mover := hub.H.Position().Mover()
+		if mover == 3 {
+			break
+		}
+		playFirstLegal(t, 1, apps[:2]...)
+	}
+	missed := len(recordOn(apps[0])) - len(recordOn(apps[2]))
+
+	back := reloadOnline(apps[2], apps[2].store, net)
+	back.click(t, "Resume online Parry")
+	back.click(t, "Join with a code")
+	apps[0].click(t, "Invite friend 2 again")
+	tickUntil(t, "the new invite", func() bool { return code(apps[0]) != "" }, apps[0])
+	paste(t, back, code(apps[0]))
+	back.click(t, "Join")
+	back.click(t, "Accept")
+	tickUntil(t, "the reply", func() bool { return code(back) != "" }, back)
+	paste(t, apps[0], code(back))
+	apps[0].click(t, "Connect")
+	apps[2] = back
+	tickUntil(t, "the friend back in the game", func() bool {
+		return back.scene.Name() == "play" && slices.Equal(recordOn(back), recordOn(apps[0]))
+	}, apps...)
+	t.Logf("the friend missed %d steps and took them back", missed)
+	playFirstLegal(t, 12, apps...)
 }

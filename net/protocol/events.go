@@ -56,6 +56,10 @@ const (
 	// Notice: something a player should know that changes nothing (Text),
 	// such as another app version on the other side.
 	Notice
+	// DeviceAway and DeviceBack: the hub says the device of player Seat
+	// lost its connection, or is back.
+	DeviceAway
+	DeviceBack
 )
 
 // Event is one thing that happened, with the fields its kind names. Text

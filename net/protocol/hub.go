@@ -77,6 +77,7 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 		if err != nil {
 			return nil, fmt.Errorf("guest %d: %w", g, err)
 		}
+		link.devices = len(cfg.Devices)
 		h.links = append(h.links, link)
 	}
 	first := h.links[0]
@@ -120,6 +121,23 @@ func checkDevices(devices []game.PlayerSet, all game.PlayerSet) error {
 func (h *Hub) Seats() game.PlayerSet { return h.devices[0] }
 func (h *Hub) Rules() game.Ruleset   { return h.links[0].rules }
 func (h *Hub) Settled() bool         { return true }
+
+// Away tells every other guest that guest g's device lost its connection
+// (back false) or is back (true): the messages to send.
+func (h *Hub) Away(g int, back bool) Outbox {
+	out := h.outbox()
+	kind := KindAway
+	if back {
+		kind = KindBack
+	}
+	msg := Message{V: Version, Kind: kind, Seat: h.devices[g].List()[0]}
+	for j := 1; j <= len(h.links); j++ {
+		if j != g {
+			out[j] = []Message{msg}
+		}
+	}
+	return out
+}
 
 // Guests is the number of guest devices.
 func (h *Hub) Guests() int { return len(h.links) }
@@ -250,9 +268,14 @@ func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
 		out[g], _ = link.refused(Message{}, err)
 		return out, []Event{{Kind: Refused, Problem: problemOf(err), Text: fmt.Sprintf("A message from guest %d was refused: %v", g, err)}}
 	}
-	if needsAgreement(msg.Kind) {
+	switch {
+	case needsAgreement(msg.Kind):
 		var events []Event
 		out[g], events = link.refused(msg, refuse(NotNow, "resignation, draws, takebacks and rematches are not agreed among several devices yet"))
+		return out, events
+	case msg.Kind == KindAway || msg.Kind == KindBack:
+		var events []Event
+		out[g], events = link.refused(msg, refuse(WrongSeat, "only the host says whose device left or came back"))
 		return out, events
 	}
 	before := len(link.rec.Steps)

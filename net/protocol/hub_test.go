@@ -457,3 +457,41 @@ func FuzzRestoreHub(f *testing.F) {
 		}
 	})
 }
+
+// TestHubAway: the hub tells the other guests when a guest's device drops
+// and comes back; a guest that says so itself is refused.
+func TestHubAway(t *testing.T) {
+	s := parryStar(t)
+	for _, back := range []bool{false, true} {
+		out := s.hub.Away(2, back)
+		if len(out[2]) != 0 || len(out[1]) != 1 {
+			t.Fatalf("Away(2, %v) sends %v", back, out)
+		}
+		_, events := s.guests[0].ReceiveBytes(s.encode(out[1][0]))
+		want := DeviceAway
+		if back {
+			want = DeviceBack
+		}
+		if len(events) != 1 || events[0].Kind != want || events[0].Seat != 3 {
+			t.Errorf("guest 1 hears %+v", events)
+		}
+	}
+	_, events := s.hub.Receive(1, s.encode(Message{Kind: KindAway, Seat: 3}))
+	if len(events) != 1 || events[0].Problem != WrongSeat {
+		t.Errorf("a guest that says another left: %+v", events)
+	}
+}
+
+// TestHubDevicesTold: each guest learns from the hub's hello how many
+// devices play, and keeps it across a save.
+func TestHubDevicesTold(t *testing.T) {
+	s := parryStar(t)
+	for g, m := range s.guests {
+		if m.Devices() != 3 || restore(t, saveOf(t, m), 7).Devices() != 3 {
+			t.Errorf("guest %d thinks %d devices play", g+1, m.Devices())
+		}
+	}
+	if l := newLink(t, Config{App: "test", Game: "phalanx", Seats: seats(1)}, 1); l.side[1].Devices() != 2 {
+		t.Errorf("a game of two: %d devices", l.side[1].Devices())
+	}
+}

@@ -57,6 +57,7 @@ type Match struct {
 	lastTurn []Message
 
 	host    bool
+	devices int            // how many devices play, when a hub hosts the game (hub.go); 0 for two
 	local   game.PlayerSet // seats played here
 	seating Seating        // Chosen once settled
 	coin    coin
@@ -216,6 +217,10 @@ func (m *Match) Position() game.Position {
 	return m.pos.Clone()
 }
 
+// Devices is how many devices play the game: more than two when a hub
+// hosts it (the other side speaks for several devices), else 2.
+func (m *Match) Devices() int { return max(2, m.devices) }
+
 // Seats returns the seats played on this side. While the coin is still to
 // fall it is the proposal.
 func (m *Match) Seats() game.PlayerSet { return m.local }
@@ -367,6 +372,10 @@ func (m *Match) take(msg Message) ([]Message, []Event, error) {
 	case KindBye:
 		m.greeted = false
 		return nil, []Event{{Kind: PeerLeft, Text: "The other player left."}}, nil
+	case KindAway:
+		return nil, []Event{{Kind: DeviceAway, Seat: msg.Seat, Text: fmt.Sprintf("Player %d's device lost its connection.", msg.Seat)}}, nil
+	case KindBack:
+		return nil, []Event{{Kind: DeviceBack, Seat: msg.Seat, Text: fmt.Sprintf("Player %d's device is back.", msg.Seat)}}, nil
 	}
 	if m.rules == nil {
 		return nil, nil, refuse(NotNow, "there is no game here yet: say hello first")

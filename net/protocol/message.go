@@ -47,6 +47,8 @@ const (
 	KindOrdersCommit    Kind = "orders-commit"    // Seq, Seat, Commit: SHA-256 of salt and orders
 	KindOrdersReveal    Kind = "orders-reveal"    // Seq, Seat, Nonce (the salt), Steps
 	KindBye             Kind = "bye"              // the sender leaves
+	KindAway            Kind = "away"             // Seat: a hub says the device of player Seat lost its connection
+	KindBack            Kind = "back"             // Seat: a hub says the device of player Seat is back
 )
 
 // Message is one message between two pages. Which fields a kind uses is
@@ -81,6 +83,7 @@ type Hello struct {
 	Seats    []int        `json:"seats,omitempty"`    // the seats the sender plays
 	Seating  Seating      `json:"seating,omitempty"`  // how the seats were settled
 	Host     bool         `json:"host,omitempty"`     // the sender set the game up
+	Devices  int          `json:"devices,omitempty"`  // a hub's: how many devices play, itself included
 	Ended    *Ending      `json:"ended,omitempty"`    // the game ended by resignation or agreement
 	Round    int          `json:"round,omitempty"`    // games before this one in the match (rematches)
 }
@@ -195,6 +198,8 @@ func (m *Message) check() error {
 		return all(m.Kind, m.Seat >= 1 && m.Commit != "", nil)
 	case KindOrdersReveal:
 		return all(m.Kind, m.Seat >= 1 && isHex(m.Nonce, 2*saltSize), checkOrders(m.Steps))
+	case KindAway, KindBack:
+		return all(m.Kind, m.Seat >= 1, nil)
 	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackAnswer,
 		KindRematchOffer, KindRematchAnswer, KindBye:
 		return nil
@@ -218,7 +223,7 @@ func (h *Hello) check() error {
 	if h == nil {
 		return refuse(Malformed, "bad hello: no hello")
 	}
-	if len(h.App) > maxName || len(h.Game) > maxName || len(h.Options) > maxOptions || h.Steps < 0 || h.Round < 0 {
+	if len(h.App) > maxName || len(h.Game) > maxName || len(h.Options) > maxOptions || h.Steps < 0 || h.Round < 0 || h.Devices < 0 || h.Devices > 6 {
 		return refuse(Malformed, "bad hello: a field is over its limit")
 	}
 	for k, v := range h.Options {

@@ -32,6 +32,8 @@ var validMessages = []Message{
 	{Kind: KindOrdersCommit, Seq: 6, Seat: 2, Commit: strings.Repeat("cd", 32)},
 	{Kind: KindOrdersReveal, Seq: 6, Seat: 2, Nonce: strings.Repeat("02", saltSize), Steps: []string{"spawn tank 3,0", "end"}},
 	{Kind: KindBye},
+	{Kind: KindAway, Seat: 3},
+	{Kind: KindBack, Seat: 3},
 }
 
 func TestEncodeDecodeRoundTrip(t *testing.T) {

@@ -38,6 +38,7 @@ type saved struct {
 	// LastTurn is this side's reveals of the last turn resolved, until the
 	// other side acknowledges it.
 	LastTurn []Message `json:"lastTurn,omitempty"`
+	Devices  int       `json:"devices,omitempty"`
 }
 
 type savedCoin struct {
@@ -63,7 +64,7 @@ func (m *Match) Save() ([]byte, error) {
 	}
 	s := saved{V: Version, App: m.app, Mode: m.mode, Record: m.Record(), Host: m.host,
 		Seats: m.local.List(), Seating: m.seating, Round: m.round, Acked: m.acked,
-		Ended: m.ended, Outbox: m.outbox, PeerLen: m.peerLen, Joined: m.joined, LastTurn: m.lastTurn}
+		Ended: m.ended, Outbox: m.outbox, PeerLen: m.peerLen, Joined: m.joined, LastTurn: m.lastTurn, Devices: m.devices}
 	if m.draw == here {
 		s.Draw = here
 	}
@@ -92,7 +93,7 @@ func Restore(data []byte, app string, entropy io.Reader) (*Match, error) {
 		return nil, fmt.Errorf("the saved game is of an unknown game %q", s.Record.Game)
 	}
 	m := &Match{app: app, mode: s.Mode, entropy: entropy, host: s.Host, seating: s.Seating,
-		round: s.Round, ended: s.Ended, draw: s.Draw, outbox: s.Outbox, joined: s.Joined, lastTurn: s.LastTurn}
+		round: s.Round, ended: s.Ended, draw: s.Draw, outbox: s.Outbox, joined: s.Joined, lastTurn: s.LastTurn, devices: s.Devices}
 	if err := m.setGame(rules, s.Record); err != nil {
 		return nil, fmt.Errorf("the saved game cannot be replayed: %w", err)
 	}

@@ -77,7 +77,7 @@ func (s *ChatScene) Buttons() []*kit.Button {
 	s.send.Disabled = s.G.Lost != nil
 	s.offer.Disabled = !live || s.G.asked != 0
 	s.resign.Disabled = !live
-	s.codes.Disabled = s.G.play.Over()
+	s.codes.Disabled = s.G.play.Over() || s.G.M.Devices() > 2 // a hub takes no move codes
 	return []*kit.Button{s.send, s.offer, s.resign, s.codes, s.back}
 }
 

@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"slices"
 	"sync/atomic"
 
@@ -42,10 +43,11 @@ type HubGame struct {
 	waiting []hubQueued
 }
 
-// hubReceived is a message from friend from's device, or why there are no
-// more.
+// hubReceived is a message from friend from's device over conn, or why
+// there are no more.
 type hubReceived struct {
 	from int
+	conn PeerConn
 	msg  []byte
 	err  error
 }
@@ -91,11 +93,20 @@ func StartHub(a scene.Host, conns []PeerConn, h *protocol.Hub) *HubGame {
 }
 
 // read passes every message from friend from's device to the Update loop,
-// and the error that ends the connection.
+// and the error that ends the connection, or the friend's silence: a
+// device killed says no goodbye, but stops its heartbeat.
 func (g *HubGame) read(from int, c PeerConn) {
 	for {
-		msg, err := c.Recv(context.Background())
-		g.Inbox <- hubReceived{from: from, msg: msg, err: err}
+		ctx, cancel := context.WithTimeout(context.Background(), quietCheck)
+		msg, err := c.Recv(ctx)
+		cancel()
+		if errors.Is(err, context.DeadlineExceeded) {
+			if c.Quiet() < silentAfter {
+				continue
+			}
+			err = errFriendSilent
+		}
+		g.Inbox <- hubReceived{from: from, conn: c, msg: msg, err: err}
 		ebiten.ScheduleFrame()
 		if err != nil {
 			return
@@ -138,11 +149,11 @@ func (g *HubGame) Tick() bool {
 
 // handle reads one message, or the end of a friend's connection.
 func (g *HubGame) handle(r hubReceived) {
+	if r.conn != g.Conns[r.from-1] {
+		return // from a connection given up for a new one
+	}
 	if r.err != nil {
-		if !g.lost[r.from-1] {
-			g.lost[r.from-1] = true
-			g.note(kit.Tr("lobby.lost", r.from))
-		}
+		g.drop(r.from)
 		return
 	}
 	out, events := g.H.Receive(r.from, r.msg)
@@ -154,6 +165,29 @@ func (g *HubGame) handle(r hubReceived) {
 		}
 	}
 	g.sync()
+}
+
+// drop gives up friend f's connection, and tells the other friends.
+func (g *HubGame) drop(f int) {
+	if g.lost[f-1] {
+		return
+	}
+	g.lost[f-1] = true
+	g.Conns[f-1].Close()
+	g.note(kit.Tr("lobby.lost", f))
+	g.send(g.H.Away(f, false))
+}
+
+// rejoin takes friend f's device back over a new connection: its page
+// takes the game from the hub's hello, every step it missed checked with
+// the rules, and the other friends are told.
+func (g *HubGame) rejoin(f int, c PeerConn) {
+	g.Conns[f-1], g.lost[f-1] = c, false
+	go g.read(f, c)
+	out := g.H.Away(f, true)
+	out[f] = g.H.Start(f)
+	g.send(out)
+	g.note(kit.Tr("lobby.back", f))
 }
 
 // sync makes the play scene show the hub's game: the friends' new steps,
@@ -241,8 +275,21 @@ func (g *HubGame) Takes(step string) bool {
 }
 
 func (g *HubGame) Busy() bool                   { return false }
-func (g *HubGame) Prompts() []board.Action      { return nil }
 func (g *HubGame) RefreshBar(bar []*kit.Button) {}
+
+// Prompts invite again each friend whose connection is gone.
+func (g *HubGame) Prompts() []board.Action {
+	var acts []board.Action
+	for f, lost := range g.lost {
+		if lost {
+			acts = append(acts, board.Action{Label: kit.Tr("lobby.invite-again", f+1), Do: func() string {
+				g.a.Show(newRejoinScene(g.a, g, f+1))
+				return ""
+			}})
+		}
+	}
+	return acts
+}
 
 // Status is the wait for the others' orders, once the hub's are sealed.
 func (g *HubGame) Status() (board.Status, bool) {

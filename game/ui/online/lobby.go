@@ -30,6 +30,17 @@ type LobbyScene struct {
 	cancel  context.CancelFunc
 	gather  *netCall[Hosting]
 	conn    *netCall[PeerConn]
+
+	game  *HubGame // when a friend is invited again to a game under way
+	again int      // that friend
+}
+
+// newRejoinScene invites friend f again to the hub's game g, after its
+// connection was lost.
+func newRejoinScene(a scene.Host, g *HubGame, f int) *LobbyScene {
+	s := &LobbyScene{a: a, net: connectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), game: g, again: f}
+	s.invite()
+	return s
 }
 
 // ManyDevices tells whether a game of r with opts may be played with
@@ -60,13 +71,18 @@ func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options) *LobbyScene 
 func (s *LobbyScene) invite() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
-	net, id := s.net, s.rules.ID()
-	s.gather = goCall(func() (Hosting, error) { return net.Host(ctx, id, false) })
+	net, id, resume := s.net, s.rules.ID(), s.game != nil
+	s.gather = goCall(func() (Hosting, error) { return net.Host(ctx, id, resume) })
 	s.show(kit.Tr("online.preparing-invite"), "")
 }
 
 // friend is the number of the friend being invited, from 1.
-func (s *LobbyScene) friend() int { return len(s.conns) + 1 }
+func (s *LobbyScene) friend() int {
+	if s.game != nil {
+		return s.again
+	}
+	return len(s.conns) + 1
+}
 
 // show sets the screen: the heading for the friend being invited, what to
 // do, and the code when there is one.
@@ -75,6 +91,9 @@ func (s *LobbyScene) show(say, warn string) {
 	scr.clear()
 	scr.heading = kit.Tr("lobby.heading", s.friend(), s.players-1)
 	scr.say = say + " " + s.progress()
+	if s.game != nil {
+		scr.heading, scr.say = kit.Tr("lobby.heading-again", s.friend()), say
+	}
 	scr.warn = warn
 	cancel := &kit.Button{Label: kit.Tr("common.cancel"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu}
 	scr.btns = []*kit.Button{cancel}
@@ -133,7 +152,13 @@ func (s *LobbyScene) Tick() bool {
 			s.show(kit.Tr("lobby.say", s.friend()+1), sentence(o.err.Error()))
 			return true
 		}
-		s.conns, s.hosting = append(s.conns, o.val), nil
+		s.hosting = nil
+		if s.game != nil {
+			s.game.rejoin(s.again, o.val)
+			s.a.Show(s.game.play)
+			return true
+		}
+		s.conns = append(s.conns, o.val)
 		if len(s.conns) < s.players-1 {
 			s.invite()
 		} else {
@@ -160,13 +185,18 @@ func (s *LobbyScene) start() {
 	StartHub(s.a, s.conns, hub)
 }
 
-// toMenu gives up every connection and goes back to the title menu.
+// toMenu gives up every connection and goes back to the title menu, or
+// to the game when a friend was being invited again.
 func (s *LobbyScene) toMenu() {
 	if s.cancel != nil {
 		s.cancel()
 	}
 	if s.hosting != nil {
 		s.hosting.Close()
+	}
+	if s.game != nil {
+		s.a.Show(s.game.play)
+		return
 	}
 	for _, c := range s.conns {
 		c.Close()

@@ -22,6 +22,9 @@ func (g *OnlineGame) Prompts() []board.Action {
 		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(newMailScene(g.a, g)); return "" }}}
 	}
 	if g.Lost != nil || g.silent {
+		if g.M.Devices() > 2 { // the hub takes no move codes
+			return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}}
+		}
 		return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.go-on-by-codes"), Do: g.toCodes}}
 	}
 	switch g.Offer {
