@@ -180,6 +180,17 @@ func (h *Hub) Start(g int) []Message {
 	return link.Start()
 }
 
+// passChat passes guest g's chat line on to the other guests, saying whose
+// it is.
+func (h *Hub) passChat(g int, msg Message, out Outbox) {
+	text := clip(fmt.Sprintf("Player %d: %s", h.devices[g].List()[0], msg.Text), MaxChat)
+	for j := 1; j <= len(h.links); j++ {
+		if j != g {
+			out[j] = append(out[j], Message{V: Version, Kind: KindChat, Text: text})
+		}
+	}
+}
+
 // catchUp plays on guest g's link the steps of the hub's game it lacks,
 // once that guest has said hello: steps played while the link was not
 // greeted (a guest that joined as the game began, or came back) were not
@@ -285,6 +296,8 @@ func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
 		return out, events
 	}
 	switch msg.Kind {
+	case KindChat:
+		h.passChat(g, msg, out)
 	case KindHello:
 		h.catchUp(g, out)
 	case KindStep:

@@ -495,3 +495,13 @@ func TestHubDevicesTold(t *testing.T) {
 		t.Errorf("a game of two: %d devices", l.side[1].Devices())
 	}
 }
+
+// TestHubChat: a guest's chat line goes to every other guest, saying
+// whose it is.
+func TestHubChat(t *testing.T) {
+	s := parryStar(t)
+	out, _ := s.hub.Receive(1, s.encode(Message{Kind: KindChat, Text: "good luck"}))
+	if len(out[2]) != 1 || out[2][0].Text != "Player 2: good luck" || len(out[1]) != 0 {
+		t.Errorf("the hub passes on %v", out)
+	}
+}

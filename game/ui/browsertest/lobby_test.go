@@ -3,6 +3,7 @@
 package browsertest
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -79,4 +80,99 @@ func TestLobbyThreeBrowsers(t *testing.T) {
 		game.Play(pos, step)
 	}
 	friends[1].Page.Screenshot("lobby-friend-phone")
+}
+
+// TestLobbyPowerDrop plays Source of Power for three, each player in a
+// browser of their own (separate Chromium processes), with a turn limit of
+// three: after the first turn one friend's browser is killed outright; the
+// other two give their orders for the second turn; the friend's browser
+// starts again, the host invites it again, it joins with the new codes
+// and gives its orders; the game goes on to its end on all three.
+func TestLobbyPowerDrop(t *testing.T) {
+	dist := Dist(t)
+	shots := Shots(t)
+	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
+	phone := Screen{Width: 360, Height: 640, Scale: 2, Touch: true}
+	friends := []*Device{OpenDevice(t, Serve(t, dist), phone, shots, OnlineFlags...), OpenDevice(t, Serve(t, dist), phone, shots, OnlineFlags...)}
+	h := host.Page
+	h.WaitScene("menu")
+	h.Click("Source of Power")
+	h.WaitScene("newgame")
+	for _, option := range []string{"Players: 3", "Turn limit: 3"} {
+		for range 20 {
+			if h.HasButton(option) {
+				break
+			}
+			h.Click(optionLabel(h, strings.Split(option, ":")[0]+":"))
+		}
+	}
+	h.Click("Play online")
+	h.Click("A device for each player")
+	invite := ""
+	for _, f := range friends {
+		invite = h.WaitCode(invite)
+		joinWith(f.Page, invite, false)
+		h.Type(f.Page.WaitCode(""))
+		h.Click("Connect")
+	}
+	pages := func() []*Page { return []*Page{h, friends[0].Page, friends[1].Page} }
+	for _, p := range pages() {
+		p.WaitScene("play")
+	}
+	// A friend's page shows its seat's orders on top of stand-ins for the
+	// seats before it: the host's record (seat 1) counts the steps, and a
+	// friend's status tells its turn.
+	onTurn := func(turn int) {
+		t.Helper()
+		h.WaitSteps(3 * (turn - 1))
+		for _, p := range pages()[1:] {
+			p.WaitFor(fmt.Sprintf("turn %d", turn), fmt.Sprintf(`window.pentarchy.status().includes("turn %d")`, turn))
+		}
+	}
+	for _, p := range pages() {
+		p.Click("End orders")
+	}
+	onTurn(2)
+
+	friends[1].Kill()
+	h.WaitFor("the drop noticed", `window.pentarchy.buttons().some(b => b.label === "Invite friend 2 again")`)
+	h.Click("End orders")
+	friends[0].Page.Click("End orders")
+	friends[1].Start().WaitScene("menu")
+	f := friends[1].Page
+	f.Click("Resume online Source of Power")
+	f.WaitScene("online")
+	f.Click("Join with a code")
+	h.Click("Invite friend 2 again")
+	joinWith(f, h.WaitCode(""), true)
+	h.Type(f.WaitCode(""))
+	h.Click("Connect")
+	f.WaitScene("play")
+	f.WaitFor("turn 2 on the friend back", `window.pentarchy.status().includes("turn 2")`)
+	f.Click("End orders")
+	onTurn(3)
+	for _, p := range pages() {
+		p.Click("End orders")
+	}
+	h.WaitSteps(9)
+	for i, p := range pages() {
+		p.WaitFor("the end", `/Draw|wins/.test(window.pentarchy.status())`)
+		if st := p.Status(); !strings.Contains(st, "Draw") && !strings.Contains(st, "wins") {
+			t.Errorf("device %d at the end: %q", i, st)
+		}
+	}
+	f.Screenshot("power-drop-end-phone")
+}
+
+// joinWith joins the game of an invite on p: typed, read, accepted (and
+// shown as a game to go on with when resuming).
+func joinWith(p *Page, invite string, resuming bool) {
+	if !resuming {
+		p.WaitScene("menu")
+		p.Click("Join a game")
+	}
+	p.Type(invite)
+	p.Click("Join")
+	p.WaitFor("the invite read", `window.pentarchy.buttons().some(b => b.label === "Accept")`)
+	p.Click("Accept")
 }

@@ -75,8 +75,9 @@ func (s *ChatScene) Close() { s.Box.Remove() }
 func (s *ChatScene) Buttons() []*kit.Button {
 	live := s.G.Lost == nil && !s.G.play.Over()
 	s.send.Disabled = s.G.Lost != nil
-	s.offer.Disabled = !live || s.G.asked != 0
-	s.resign.Disabled = !live
+	alone := s.G.M.Devices() == 2 // among several devices offers need everyone's agreement: not yet
+	s.offer.Disabled = !live || s.G.asked != 0 || !alone
+	s.resign.Disabled = !live || !alone
 	s.codes.Disabled = s.G.play.Over() || s.G.M.Devices() > 2 // a hub takes no move codes
 	return []*kit.Button{s.send, s.offer, s.resign, s.codes, s.back}
 }

@@ -135,6 +135,7 @@ func (g *HubGame) start() {
 	}
 	menu := p.Menu.Action
 	p.Menu.Action = func() { g.leave(); menu() }
+	p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), p.Menu.Action // a rematch needs everyone: not yet
 }
 
 // mine tells whether seat p is played on this device.

@@ -58,7 +58,7 @@ func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
 		return
 	}
 	g.talk.Disabled = false
-	g.takeback.Disabled = g.Lost != nil || g.silent || g.asked != 0 || g.play.Over() || g.TakebackCount() == 0
+	g.takeback.Disabled = g.Lost != nil || g.silent || g.asked != 0 || g.play.Over() || g.TakebackCount() == 0 || g.M.Devices() > 2
 	g.takeback.Label = kit.Tr("online.takeback")
 	if g.asked == protocol.TakebackRequested {
 		g.takeback.Label = kit.Tr("online.takeback-asked")

@@ -330,6 +330,9 @@ func (g *OnlineGame) setBar() {
 	g.talk = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(newChatScene(g.a, g)) }}
 	p.Bar[0], p.Bar[1] = g.takeback, g.talk
 	p.NewGame.Label, p.NewGame.Action = kit.Tr("online.rematch"), g.rematch
+	if g.M.Devices() > 2 { // a rematch needs everyone's agreement: not yet
+		p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), func() { g.leave(); g.a.Show(g.a.Menu()) }
+	}
 	menu := p.Menu.Action
 	p.Menu.Action = func() { g.leave(); menu() }
 }
