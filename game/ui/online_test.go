@@ -958,3 +958,37 @@ func TestLobbyFriendRejoins(t *testing.T) {
 	t.Logf("the friend missed %d steps and took them back", missed)
 	playFirstLegal(t, 12, apps...)
 }
+
+// TestLobbyHubReloads reloads the host's page in a game of Parry for three
+// devices: its menu resumes the game, which shows at once with an invite
+// for each friend to come back with; both friends come back with new
+// codes, and the game goes on.
+func TestLobbyHubReloads(t *testing.T) {
+	apps, net := lobbyOn(t, newFakeNet(), "Parry", 3)
+	playFirstLegal(t, 5, apps...)
+	old := apps[0].scene.(*play.PlayScene).Link.(*online.HubGame)
+	for _, c := range old.Conns { // the page dies: its connections with it
+		c.Close()
+	}
+	host := reloadOnline(apps[0], apps[0].store, net)
+	host.click(t, "Resume online Parry")
+	if host.scene.Name() != "play" || len(recordOn(host)) != 5 {
+		t.Fatalf("the resumed hub shows %s with %d steps", host.scene.Name(), len(recordOn(host)))
+	}
+	apps[0] = host
+	for f, friend := range apps[1:] {
+		tickUntil(t, "the drop noticed", func() bool { return hasButton(friend, "Reconnect") }, friend)
+		friend.click(t, "Reconnect")
+		friend.click(t, "Join with a code")
+		host.click(t, fmt.Sprintf("Invite friend %d again", f+1))
+		tickUntil(t, "the new invite", func() bool { return code(host) != "" }, host)
+		paste(t, friend, code(host))
+		friend.click(t, "Join")
+		friend.click(t, "Accept")
+		tickUntil(t, "the reply", func() bool { return code(friend) != "" }, friend)
+		paste(t, host, code(friend))
+		host.click(t, "Connect")
+		tickUntil(t, "the friend back", func() bool { return host.scene.Name() == "play" && friend.scene.Name() == "play" }, host, friend)
+	}
+	playFirstLegal(t, 10, apps...)
+}

@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"slices"
@@ -74,6 +75,7 @@ type HubSave struct {
 // StartHub plays the hub's game with the devices connected: each friend's
 // page gets the game, and the board shows.
 func StartHub(a scene.Host, conns []PeerConn, h *protocol.Hub) *HubGame {
+	ForgetOnline(a) // one online game kept at a time
 	g := &HubGame{a: a, H: h, Conns: conns, Inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns))}
 	for i, c := range conns {
 		go g.read(i+1, c)
@@ -90,6 +92,32 @@ func StartHub(a scene.Host, conns []PeerConn, h *protocol.Hub) *HubGame {
 	}
 	a.Show(g.play)
 	return g
+}
+
+// resumeHubButton is the menu's button that goes on with the hub's game
+// kept on the device, or nil when there is none to go on with: the board
+// shows at once, with an invite for each friend to come back with.
+func resumeHubButton(a scene.Host) *kit.Button {
+	text, ok := a.Store().Get(HubKey)
+	var kept HubSave
+	if !ok || json.Unmarshal([]byte(text), &kept) != nil {
+		return nil
+	}
+	h, err := protocol.RestoreHub(kept.Hub, a.Version(), rand.Reader)
+	if err != nil || h.Result().Over {
+		return nil
+	}
+	return &kit.Button{Label: kit.Tr("menu.resume-online", kit.GameName(h.Rules())), Primary: true, Action: func() {
+		n := h.Guests()
+		g := &HubGame{a: a, H: h, Conns: make([]PeerConn, n), Inbox: make(chan hubReceived, 64), lost: make([]bool, n)}
+		for f := range g.lost {
+			g.lost[f] = true
+		}
+		g.start()
+		if g.play != nil {
+			a.Show(g.play)
+		}
+	}}
 }
 
 // read passes every message from friend from's device to the Update loop,

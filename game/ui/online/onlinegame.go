@@ -79,6 +79,7 @@ const logKept = 30
 // messages. The game shows once the seats are settled (see
 // onlineScene.starting).
 func StartOnline(a scene.Host, conn PeerConn, m *protocol.Match) *OnlineGame {
+	a.Store().Delete(HubKey) // one online game kept at a time
 	g := &OnlineGame{a: a, M: m, Conn: conn, Inbox: make(chan Received, 64)}
 	onPageHide(g.leave)
 	go g.read()

@@ -170,10 +170,12 @@ func LoadOnline(a scene.Host) (*OnlineSave, error) {
 	return &kept, nil
 }
 
-// ForgetOnline drops the online game kept on the device.
+// ForgetOnline drops the online game kept on the device, of two devices
+// or of a hub: there is one at a time.
 func ForgetOnline(a scene.Host) {
-	a.Store().Delete(OnlineKey)
-	a.Store().Delete(onlineGameKey)
+	for _, key := range []string{OnlineKey, onlineGameKey, HubKey, hubGameKey} {
+		a.Store().Delete(key)
+	}
 }
 
 // Resumable returns the online game kept on the device if it is not over.
@@ -188,6 +190,9 @@ func Resumable(a scene.Host) *OnlineSave {
 // ResumeOnlineButton is the menu's button that goes on with the online
 // game kept on the device, or nil when there is none to go on with.
 func ResumeOnlineButton(a scene.Host) *kit.Button {
+	if b := resumeHubButton(a); b != nil {
+		return b
+	}
 	kept := Resumable(a)
 	if kept == nil {
 		return nil
