@@ -814,6 +814,7 @@ func TestLobbyEachDevice(t *testing.T) {
 	startWith(t, host, "Parry", "Players", "4")
 	host.click(t, "Play online")
 	host.click(t, "A device for each player")
+	host.click(t, "Invite")
 	for i, guest := range guests {
 		tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
 		if st := host.snapshot().Status; !strings.Contains(st, fmt.Sprintf("Invite friend %d of 3", i+1)) || !strings.Contains(st, fmt.Sprintf("%d of 3 friends have joined", i)) {
@@ -860,6 +861,7 @@ func lobbyOn(t *testing.T, net *fakeNet, name string, players int) ([]*App, *fak
 	startWith(t, host, name, "Players", fmt.Sprint(players))
 	host.click(t, "Play online")
 	host.click(t, "A device for each player")
+	host.click(t, "Invite")
 	for range players - 1 {
 		guest := newNetApp(t, net)
 		apps = append(apps, guest)
@@ -991,4 +993,61 @@ func TestLobbyHubReloads(t *testing.T) {
 		tickUntil(t, "the friend back", func() bool { return host.scene.Name() == "play" && friend.scene.Name() == "play" }, host, friend)
 	}
 	playFirstLegal(t, 10, apps...)
+}
+
+// TestLobbySharedDevice seats Parry for four on three devices: the host
+// moves player 4 to friend 1's device, which then plays players 2 and 4
+// hot-seat; two invites are made, and the game plays on all three.
+func TestLobbySharedDevice(t *testing.T) {
+	net := newFakeNet()
+	host := newNetApp(t, net)
+	startWith(t, host, "Parry", "Players", "4")
+	host.click(t, "Play online")
+	host.click(t, "A device for each player")
+	fourth := ""
+	for _, b := range host.scene.Buttons() {
+		if strings.HasSuffix(b.Label, ": friend 3") {
+			fourth = strings.TrimSuffix(b.Label, ": friend 3")
+		}
+	}
+	host.click(t, fourth+": friend 3")
+	host.click(t, fourth+": here")
+	host.click(t, "Invite")
+	guests := []*App{newNetApp(t, net), newNetApp(t, net)}
+	for i, guest := range guests {
+		tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+		if st := host.snapshot().Status; !strings.Contains(st, fmt.Sprintf("Invite friend %d of 2", i+1)) {
+			t.Errorf("inviting friend %d: %q", i+1, st)
+		}
+		paste(t, host, reply(t, guest, code(host)))
+		host.click(t, "Connect")
+		tickUntil(t, "the connection", func() bool { return code(host) == "" || host.scene.Name() == "play" }, host, guest)
+	}
+	apps := append([]*App{host}, guests...)
+	tickUntil(t, "every board", func() bool {
+		return !slices.ContainsFunc(apps, func(a *App) bool { return a.scene.Name() != "play" })
+	}, apps...)
+	here := [][]bool{{true, false, false, false}, {false, true, false, true}, {false, false, true, false}}
+	for d, a := range apps {
+		for seat, want := range here[d] {
+			if got := a.scene.(*play.PlayScene).Seats[seat].Person(); got != want {
+				t.Errorf("device %d: seat %d played here %v, want %v", d, seat+1, got, want)
+			}
+		}
+	}
+	playFirstLegal(t, 20, apps...)
+}
+
+// TestLobbySeatsFit lays out the lobby's seats of Parry for six on a small
+// phone, either way up, and on a desktop.
+func TestLobbySeatsFit(t *testing.T) {
+	for _, sc := range []struct{ w, h, dpr float64 }{{360, 640, 2}, {640, 360, 3}, {1280, 800, 1}} {
+		a := newNetApp(t, newFakeNet())
+		a.v = kit.NewView(sc.w, sc.h, sc.dpr)
+		a.layoutScene()
+		startWith(t, a, "Parry", "Players", "6")
+		a.click(t, "Play online")
+		a.click(t, "A device for each player")
+		checkFits(t, a, fmt.Sprintf("%v×%v lobby seats", sc.w, sc.h), kit.Rect{})
+	}
 }

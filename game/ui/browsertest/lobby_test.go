@@ -35,6 +35,8 @@ func TestLobbyThreeBrowsers(t *testing.T) {
 	}
 	host.Page.Click("Play online")
 	host.Page.Click("A device for each player")
+	host.Page.Screenshot("lobby-seats-desktop")
+	host.Page.Click("Invite")
 	began := time.Now()
 	invite := ""
 	for i, f := range friends {
@@ -108,6 +110,7 @@ func TestLobbyPowerDrop(t *testing.T) {
 	}
 	h.Click("Play online")
 	h.Click("A device for each player")
+	h.Click("Invite")
 	invite := ""
 	for _, f := range friends {
 		invite = h.WaitCode(invite)

@@ -166,6 +166,11 @@ func (g *HubGame) start() {
 	p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), p.Menu.Action // a rematch needs everyone: not yet
 }
 
+// friendOf is the friend whose device plays seat p.
+func (g *HubGame) friendOf(p int) int {
+	return slices.IndexFunc(g.H.Devices(), func(d game.PlayerSet) bool { return d.Has(p) })
+}
+
 // mine tells whether seat p is played on this device.
 func (g *HubGame) mine(p int) bool { return g.H.Seats().Has(p) }
 
@@ -334,7 +339,7 @@ func (g *HubGame) Say() string {
 		return g.Log[len(g.Log)-1]
 	}
 	if m := g.play.Pos.Mover(); m > 0 && !g.mine(m) {
-		return kit.Tr("lobby.waiting", m-1)
+		return kit.Tr("lobby.waiting", g.friendOf(m))
 	}
 	return ""
 }

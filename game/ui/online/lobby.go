@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"crypto/rand"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,11 +13,12 @@ import (
 	"pentarchy/net/protocol"
 )
 
-// LobbyScene invites friends to a game in which every player sits at a
-// device of their own: this device, the hub, plays the first seat and
-// makes an invite for each other seat, one after the other (code, link and
-// QR code, each answered by its own reply), saying how far each device
-// is. The game starts on every device once the last one has joined.
+// LobbyScene invites friends to a game whose seats are spread over
+// several devices: each seat is played here or on a friend's device, and
+// several seats may share one. This device, the hub, makes an invite for
+// each friend's device, one after the other (code, link, QR code, each
+// answered by its own reply), saying how far each device is. The game
+// starts on every device once the last one has joined.
 type LobbyScene struct {
 	a       scene.Host
 	Scr     CodeScreen
@@ -24,7 +26,9 @@ type LobbyScene struct {
 	rules   game.Ruleset
 	opts    game.Options
 	players int
-	conns   []PeerConn // the devices joined: conns[i] plays seat i+2
+	where   []int            // where[p-1]: 0 if seat p is played here, f for friend f's device
+	devices []game.PlayerSet // the seats of each device: [0] here, then each friend's
+	conns   []PeerConn       // the devices joined: conns[f-1] is friend f's
 
 	hosting Hosting
 	cancel  context.CancelFunc
@@ -38,7 +42,7 @@ type LobbyScene struct {
 // newRejoinScene invites friend f again to the hub's game g, after its
 // connection was lost.
 func newRejoinScene(a scene.Host, g *HubGame, f int) *LobbyScene {
-	s := &LobbyScene{a: a, net: connectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), game: g, again: f}
+	s := &LobbyScene{a: a, net: connectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), devices: g.H.Devices(), game: g, again: f}
 	s.invite()
 	return s
 }
@@ -60,12 +64,72 @@ func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options) *LobbyScene 
 	scr.heading = kit.Tr("online.play", kit.GameName(r))
 	scr.say = kit.Tr("lobby.choose", s.players)
 	scr.btns = []*kit.Button{
-		{Label: kit.Tr("lobby.each"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.invite},
+		{Label: kit.Tr("lobby.each"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.seat},
 		{Label: kit.Tr("lobby.two"), Action: func() { a.Show(NewHostScene(a, r, opts)) }},
 		{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
 	}
 	return s
 }
+
+// seat shows where each seat is played, at first one a device: seat 1
+// here, seat p on friend p-1's. Tapping a seat moves it to the next
+// device; Invite invites the friends.
+func (s *LobbyScene) seat() {
+	s.where = make([]int, s.players)
+	for p := range s.where {
+		s.where[p] = p
+	}
+	s.showSeats("")
+}
+
+// showSeats shows the seats where they are played.
+func (s *LobbyScene) showSeats(warn string) {
+	scr := &s.Scr
+	scr.clear()
+	scr.heading, scr.say, scr.warn = kit.Tr("lobby.seats"), kit.Tr("lobby.seats-say"), warn
+	view, _ := s.a.BoardView(s.rules.ID())
+	scr.btns = nil
+	for p := range s.where {
+		label := kit.Tr("lobby.seat-here", view.PlayerName(p+1))
+		if f := s.where[p]; f > 0 {
+			label = kit.Tr("lobby.seat-friend", view.PlayerName(p+1), f)
+		}
+		scr.btns = append(scr.btns, &kit.Button{Label: label, Action: func() {
+			s.where[p] = (s.where[p] + 1) % s.players
+			s.showSeats("")
+		}})
+	}
+	invite := &kit.Button{Label: kit.Tr("lobby.invite"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startInviting}
+	back := &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { s.a.Show(s.a.Menu()) }}
+	scr.btns = append([]*kit.Button{invite}, append(scr.btns, back)...)
+	scr.Layout(s.a.View())
+}
+
+// startInviting numbers the friends' devices in the order of their seats
+// and invites the first.
+func (s *LobbyScene) startInviting() {
+	s.devices = []game.PlayerSet{0}
+	number := map[int]int{} // a friend as chosen: its device
+	for p, f := range s.where {
+		d := 0
+		if f > 0 {
+			if number[f] == 0 {
+				number[f] = len(s.devices)
+				s.devices = append(s.devices, 0)
+			}
+			d = number[f]
+		}
+		s.devices[d] = s.devices[d].With(p + 1)
+	}
+	if len(s.devices) < 2 {
+		s.showSeats(kit.Tr("lobby.no-friend"))
+		return
+	}
+	s.invite()
+}
+
+// friends is how many friends' devices are invited.
+func (s *LobbyScene) friends() int { return len(s.devices) - 1 }
 
 // invite makes the invite for the next device.
 func (s *LobbyScene) invite() {
@@ -89,7 +153,7 @@ func (s *LobbyScene) friend() int {
 func (s *LobbyScene) show(say, warn string) {
 	scr := &s.Scr
 	scr.clear()
-	scr.heading = kit.Tr("lobby.heading", s.friend(), s.players-1)
+	scr.heading = kit.Tr("lobby.heading", s.friend(), s.friends())
 	scr.say = say + " " + s.progress()
 	if s.game != nil {
 		scr.heading, scr.say = kit.Tr("lobby.heading-again", s.friend()), say
@@ -111,9 +175,19 @@ func (s *LobbyScene) show(say, warn string) {
 	scr.Layout(s.a.View())
 }
 
-// progress says which players have joined and which are awaited.
+// progress says how many friends have joined.
 func (s *LobbyScene) progress() string {
-	return kit.Tr("lobby.progress", len(s.conns), s.players-1, s.friend()+1)
+	return kit.Tr("lobby.progress", len(s.conns), s.friends())
+}
+
+// seatsOf names the seats of friend f's device.
+func (s *LobbyScene) seatsOf(f int) string {
+	view, _ := s.a.BoardView(s.rules.ID())
+	var names []string
+	for _, p := range s.devices[f].List() {
+		names = append(names, view.PlayerName(p))
+	}
+	return strings.Join(names, ", ")
 }
 
 // copy puts text on the clipboard, and says how that went.
@@ -143,13 +217,13 @@ func (s *LobbyScene) Tick() bool {
 			return true
 		}
 		s.hosting = o.val
-		s.show(kit.Tr("lobby.say", s.friend()+1), "")
+		s.show(kit.Tr("lobby.say", s.seatsOf(s.friend())), "")
 		return true
 	}
 	if o, ok := s.conn.poll(); ok {
 		s.conn = nil
 		if o.err != nil {
-			s.show(kit.Tr("lobby.say", s.friend()+1), sentence(o.err.Error()))
+			s.show(kit.Tr("lobby.say", s.seatsOf(s.friend())), sentence(o.err.Error()))
 			return true
 		}
 		s.hosting = nil
@@ -159,7 +233,7 @@ func (s *LobbyScene) Tick() bool {
 			return true
 		}
 		s.conns = append(s.conns, o.val)
-		if len(s.conns) < s.players-1 {
+		if len(s.conns) < s.friends() {
 			s.invite()
 		} else {
 			s.start()
@@ -169,15 +243,10 @@ func (s *LobbyScene) Tick() bool {
 	return false
 }
 
-// start starts the game on every device: seat 1 here, seat g+1 on the
-// device of friend g.
+// start starts the game on every device.
 func (s *LobbyScene) start() {
 	s.cancel = nil
-	devices := make([]game.PlayerSet, s.players)
-	for d := range devices {
-		devices[d] = game.PlayerSet(0).With(d + 1)
-	}
-	hub, err := protocol.NewHub(protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.opts, Devices: devices}, rand.Reader)
+	hub, err := protocol.NewHub(protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.opts, Devices: s.devices}, rand.Reader)
 	if err != nil {
 		s.show("", sentence(err.Error()))
 		return
