@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"pentarchy/game"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
@@ -1050,4 +1051,69 @@ func TestLobbySeatsFit(t *testing.T) {
 		a.click(t, "A device for each player")
 		checkFits(t, a, fmt.Sprintf("%v×%v lobby seats", sc.w, sc.h), kit.Rect{})
 	}
+}
+
+// TestLobbyComputer plays Parry for three with the computer among the
+// players: Black is the computer's on the new-game screen, so it stays on
+// the host's device, which plays it; White is the host's, Red a friend's.
+func TestLobbyComputer(t *testing.T) {
+	net := newFakeNet()
+	host, friend := newNetApp(t, net), newNetApp(t, net)
+	startWith(t, host, "Parry", "Players", "3")
+	for !hasButton(host, "Black: CPU, easy") {
+		host.click(t, optionLabelOf(t, host, "Black: "))
+	}
+	host.click(t, "Play online")
+	host.click(t, "A device for each player")
+	if b := host.button(t, "Black: the computer, here"); b == nil || !b.Disabled {
+		t.Fatalf("the computer's seat in the lobby: %+v", b)
+	}
+	host.click(t, "Invite")
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	paste(t, host, reply(t, friend, code(host)))
+	host.click(t, "Connect")
+	apps := []*App{host, friend}
+	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && friend.scene.Name() == "play" }, apps...)
+	for range 12 {
+		played := false
+		for _, a := range apps {
+			p := a.scene.(*play.PlayScene)
+			if p.ByHand() && len(p.Legal) > 0 {
+				n := len(recordOn(a))
+				p.Play(p.Legal[0])
+				tickUntil(t, "the step on both, and the computer's answer", func() bool {
+					h, f := recordOn(host), recordOn(friend)
+					return len(h) > n && slices.Equal(h, f) && !host.scene.(*play.PlayScene).Busy()
+				}, apps...)
+				played = true
+				break
+			}
+		}
+		if !played {
+			tickUntil(t, "someone to play", func() bool {
+				return slices.ContainsFunc(apps, func(a *App) bool { return a.scene.(*play.PlayScene).ByHand() })
+			}, apps...)
+		}
+	}
+	moved := false
+	pos, _ := game.Replay(host.scene.(*play.PlayScene).Rules, game.Record{Game: "parry", Options: game.Options{"players": "3"}}, nil)
+	for _, step := range recordOn(host) {
+		moved = moved || pos.Mover() == 2
+		game.Play(pos, step)
+	}
+	if !moved {
+		t.Error("the computer never played Black")
+	}
+}
+
+// optionLabelOf is the label of a's button that starts with prefix.
+func optionLabelOf(t *testing.T, a *App, prefix string) string {
+	t.Helper()
+	for _, b := range a.scene.Buttons() {
+		if strings.HasPrefix(b.Label, prefix) {
+			return b.Label
+		}
+	}
+	t.Fatalf("no button %q…", prefix)
+	return ""
 }

@@ -36,8 +36,9 @@ type HubGame struct {
 	incoming stepQueue
 	Log      []string
 	fresh    bool
-	lost     []bool     // lost[g-1]: friend g's connection is gone
-	orders   ordersView // Source of Power: the seat entering orders here
+	lost     []bool      // lost[g-1]: friend g's connection is gone
+	here     []play.Seat // how each seat is played if here: by hand, or by the computer
+	orders   ordersView  // Source of Power: the seat entering orders here
 
 	saves   int64
 	onDisk  atomic.Int64
@@ -70,13 +71,14 @@ const (
 type HubSave struct {
 	Hub    []byte      `json:"hub"` // net/protocol's Hub.Save
 	Record game.Record `json:"record"`
+	Seats  []string    `json:"seats"` // how each seat played here is played (play.Seat's ID)
 }
 
 // StartHub plays the hub's game with the devices connected: each friend's
 // page gets the game, and the board shows.
-func StartHub(a scene.Host, conns []PeerConn, h *protocol.Hub) *HubGame {
+func StartHub(a scene.Host, conns []PeerConn, h *protocol.Hub, here []play.Seat) *HubGame {
 	ForgetOnline(a) // one online game kept at a time
-	g := &HubGame{a: a, H: h, Conns: conns, Inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns))}
+	g := &HubGame{a: a, H: h, Conns: conns, Inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns)), here: here}
 	for i, c := range conns {
 		go g.read(i+1, c)
 	}
@@ -110,6 +112,13 @@ func resumeHubButton(a scene.Host) *kit.Button {
 	return &kit.Button{Label: kit.Tr("menu.resume-online", kit.GameName(h.Rules())), Primary: true, Action: func() {
 		n := h.Guests()
 		g := &HubGame{a: a, H: h, Conns: make([]PeerConn, n), Inbox: make(chan hubReceived, 64), lost: make([]bool, n)}
+		for p := range h.Position().Players() {
+			id := ""
+			if p < len(kept.Seats) {
+				id = kept.Seats[p]
+			}
+			g.here = append(g.here, play.SeatFromID(h.Rules(), id))
+		}
 		for f := range g.lost {
 			g.lost[f] = true
 		}
@@ -146,11 +155,14 @@ func (g *HubGame) read(from int, c PeerConn) {
 // others on the friends' devices.
 func (g *HubGame) start() {
 	pos := g.H.Position()
-	mine := make([]bool, pos.Players())
-	for i := range mine {
-		mine[i] = g.mine(i + 1)
+	seats := make([]play.Seat, pos.Players())
+	for i := range seats {
+		seats[i] = friendSeat{&g.incoming}
+		if g.mine(i + 1) {
+			seats[i] = g.here[i]
+		}
 	}
-	p, err := play.ResumePlayScene(g.a, g.H.Rules(), g.H.Record(), friendSeats(mine, &g.incoming))
+	p, err := play.ResumePlayScene(g.a, g.H.Rules(), g.H.Record(), seats)
 	if err != nil {
 		g.note(sentence(err.Error()))
 		return
@@ -351,7 +363,11 @@ func (g *HubGame) save() {
 	if err != nil {
 		return
 	}
-	if text, err := json.Marshal(HubSave{Hub: state, Record: g.H.Record()}); err == nil {
+	kept := HubSave{Hub: state, Record: g.H.Record()}
+	for _, st := range g.here {
+		kept.Seats = append(kept.Seats, st.ID())
+	}
+	if text, err := json.Marshal(kept); err == nil {
 		g.a.Store().Set(HubKey, string(text))
 	}
 	g.saves++

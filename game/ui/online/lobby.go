@@ -9,6 +9,7 @@ import (
 
 	"pentarchy/game"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
 )
@@ -26,6 +27,7 @@ type LobbyScene struct {
 	rules   game.Ruleset
 	opts    game.Options
 	players int
+	here    []play.Seat      // how each seat is played if here: by hand or by the computer, as the new-game screen chose
 	where   []int            // where[p-1]: 0 if seat p is played here, f for friend f's device
 	devices []game.PlayerSet // the seats of each device: [0] here, then each friend's
 	conns   []PeerConn       // the devices joined: conns[f-1] is friend f's
@@ -56,10 +58,19 @@ func ManyDevices(r game.Ruleset, opts game.Options) bool {
 
 // NewLobbyScene asks how a game of r with opts is played online: every
 // player on a device of their own (the friends invited here), or two
-// devices whose players share them (OnlineScene).
-func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options) *LobbyScene {
+// devices whose players share them (OnlineScene). seats are the seats as
+// the new-game screen chose them: those of the computer stay here, and
+// it plays them (not yet in a game of orders, where they are played here
+// by hand).
+func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options, seats []play.Seat) *LobbyScene {
 	pos, _ := r.Start(opts)
-	s := &LobbyScene{a: a, net: connectorOf(a), rules: r, opts: opts, players: pos.Players()}
+	s := &LobbyScene{a: a, net: connectorOf(a), rules: r, opts: opts, players: pos.Players(), here: seats}
+	if len(s.here) != s.players || isOrdersGame(pos) {
+		s.here = make([]play.Seat, s.players)
+		for p := range s.here {
+			s.here[p] = play.PersonSeat{}
+		}
+	}
 	scr := &s.Scr
 	scr.heading = kit.Tr("online.play", kit.GameName(r))
 	scr.say = kit.Tr("lobby.choose", s.players)
@@ -76,8 +87,12 @@ func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options) *LobbyScene 
 // device; Invite invites the friends.
 func (s *LobbyScene) seat() {
 	s.where = make([]int, s.players)
-	for p := range s.where {
-		s.where[p] = p
+	friend := -1 // the first person's seat stays here
+	for p, st := range s.here {
+		if st.Person() {
+			friend++
+			s.where[p] = friend
+		}
 	}
 	s.showSeats("")
 }
@@ -94,7 +109,11 @@ func (s *LobbyScene) showSeats(warn string) {
 		if f := s.where[p]; f > 0 {
 			label = kit.Tr("lobby.seat-friend", view.PlayerName(p+1), f)
 		}
-		scr.btns = append(scr.btns, &kit.Button{Label: label, Action: func() {
+		computer := !s.here[p].Person()
+		if computer {
+			label = kit.Tr("lobby.seat-computer", view.PlayerName(p+1))
+		}
+		scr.btns = append(scr.btns, &kit.Button{Label: label, Disabled: computer, Action: func() {
 			s.where[p] = (s.where[p] + 1) % s.players
 			s.showSeats("")
 		}})
@@ -251,7 +270,7 @@ func (s *LobbyScene) start() {
 		s.show("", sentence(err.Error()))
 		return
 	}
-	StartHub(s.a, s.conns, hub)
+	StartHub(s.a, s.conns, hub, s.here)
 }
 
 // toMenu gives up every connection and goes back to the title menu, or

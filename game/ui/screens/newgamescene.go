@@ -85,7 +85,7 @@ func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
 	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
 	s.online = &kit.Button{Label: kit.Tr("newgame.play-online"), Action: func() {
 		if opts := maps.Clone(s.chosen); online.ManyDevices(r, opts) {
-			a.Show(online.NewLobbyScene(a, r, opts))
+			a.Show(online.NewLobbyScene(a, r, opts, s.seats()))
 		} else {
 			a.Show(online.NewHostScene(a, r, opts))
 		}
