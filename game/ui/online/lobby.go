@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"crypto/rand"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,10 +28,13 @@ type LobbyScene struct {
 	rules   game.Ruleset
 	opts    game.Options
 	players int
-	here    []play.Seat      // how each seat is played if here: by hand or by the computer, as the new-game screen chose
-	where   []int            // where[p-1]: 0 if seat p is played here, f for friend f's device
-	devices []game.PlayerSet // the seats of each device: [0] here, then each friend's
-	conns   []PeerConn       // the devices joined: conns[f-1] is friend f's
+	here    []play.Seat // how each seat is played if here: by hand or by the computer, as the new-game screen chose
+	// computerDropped: the new-game screen gave the computer seats that it
+	// cannot play online (a game of orders): people play them.
+	computerDropped bool
+	where           []int            // where[p-1]: 0 if seat p is played here, f for friend f's device
+	devices         []game.PlayerSet // the seats of each device: [0] here, then each friend's
+	conns           []PeerConn       // the devices joined: conns[f-1] is friend f's
 
 	hosting Hosting
 	cancel  context.CancelFunc
@@ -66,6 +70,7 @@ func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options, seats []play
 	pos, _ := r.Start(opts)
 	s := &LobbyScene{a: a, net: connectorOf(a), rules: r, opts: opts, players: pos.Players(), here: seats}
 	if len(s.here) != s.players || isOrdersGame(pos) {
+		s.computerDropped = slices.ContainsFunc(s.here, func(st play.Seat) bool { return !st.Person() })
 		s.here = make([]play.Seat, s.players)
 		for p := range s.here {
 			s.here[p] = play.PersonSeat{}
@@ -94,7 +99,11 @@ func (s *LobbyScene) seat() {
 			s.where[p] = friend
 		}
 	}
-	s.showSeats("")
+	warn := ""
+	if s.computerDropped {
+		warn = kit.Tr("lobby.no-computer")
+	}
+	s.showSeats(warn)
 }
 
 // showSeats shows the seats where they are played.
@@ -115,7 +124,7 @@ func (s *LobbyScene) showSeats(warn string) {
 		}
 		scr.btns = append(scr.btns, &kit.Button{Label: label, Disabled: computer, Action: func() {
 			s.where[p] = (s.where[p] + 1) % s.players
-			s.showSeats("")
+			s.showSeats(warn)
 		}})
 	}
 	invite := &kit.Button{Label: kit.Tr("lobby.invite"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startInviting}
