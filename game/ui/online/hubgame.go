@@ -206,7 +206,9 @@ func (g *HubGame) handle(r hubReceived) {
 	g.send(out)
 	for _, e := range events {
 		switch e.Kind {
-		case protocol.Refused, protocol.Desync, protocol.Chat, protocol.Notice:
+		case protocol.Chat:
+			g.note(kit.Tr("lobby.chat", r.from, e.Text))
+		case protocol.Refused, protocol.Desync, protocol.Notice:
 			g.note(e.Text)
 		}
 	}
