@@ -5,7 +5,7 @@ import (
 
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/game/ui/screens"
@@ -27,7 +27,7 @@ type App struct {
 	gest   input.Gestures
 	v      kit.View
 	store  storage.Store // games and settings kept on the device
-	dial   online.Dialer // makes connections to other devices (netsession.go)
+	dial   netui.Dialer  // makes connections to other devices (netsession.go)
 	dirty  bool          // the screen no longer shows the current state
 	warm   bool          // kit.WarmUp and play.WarmUp have run
 	kb     keyboard      // the keyboard's focus and board cursor
@@ -62,7 +62,7 @@ func New() *App {
 // newApp returns the app on its title menu, keeping games in store,
 // without touching Ebiten's global settings.
 func newApp(store storage.Store) *App {
-	a := &App{fonts: kit.NewFonts(), v: kit.NewView(360, 640, 1), store: store, dial: online.DialSession, update: newUpdateOffer(applyUpdate)}
+	a := &App{fonts: kit.NewFonts(), v: kit.NewView(360, 640, 1), store: store, dial: netui.DialSession, update: newUpdateOffer(applyUpdate)}
 	a.loadTheme()
 	a.sfx = sound.NewSounds(nil, store)
 	a.Show(screens.NewMenuScene(a))

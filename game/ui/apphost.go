@@ -4,7 +4,7 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/ui/help"
 	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/scene"
 	"pentarchy/game/ui/screens"
 	"pentarchy/game/ui/storage"
@@ -44,5 +44,5 @@ func (a *App) Store() storage.Store { return a.store }
 // Redraw marks the screen as no longer showing the state.
 func (a *App) Redraw() { a.dirty = true }
 
-// Dial makes the online scenes' connections (online.DialHost).
-func (a *App) Dial() online.Dialer { return a.dial }
+// Dial makes the online scenes' connections (netui.DialHost).
+func (a *App) Dial() netui.Dialer { return a.dial }

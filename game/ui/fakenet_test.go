@@ -4,12 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"pentarchy/game/ui/netui"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"pentarchy/game/ui/online"
 )
 
 // fakeNet connects apps in the same test through memory: an invite is
@@ -27,14 +26,14 @@ type fakeNet struct {
 func newFakeNet() *fakeNet { return &fakeNet{waiting: map[string]*fakeJoining{}} }
 
 // dial is the App's dialer for this net.
-func (f *fakeNet) dial(online.NetSettings) online.Connector { return f }
+func (f *fakeNet) dial(netui.NetSettings) netui.Connector { return f }
 
 // fakePadding makes fake codes as long as real ones.
 var fakePadding = strings.Repeat("x", 100)
 
 var errFakeNoPath = errors.New("no network path between the two devices")
 
-func (f *fakeNet) Host(ctx context.Context, gameID string, resume bool) (online.Hosting, error) {
+func (f *fakeNet) Host(ctx context.Context, gameID string, resume bool) (netui.Hosting, error) {
 	if err := f.Wait(ctx); err != nil {
 		return nil, err
 	}
@@ -57,21 +56,21 @@ func (f *fakeNet) Wait(ctx context.Context) error {
 	}
 }
 
-func (f *fakeNet) ReadInvite(text string) (online.Invite, error) {
+func (f *fakeNet) ReadInvite(text string) (netui.Invite, error) {
 	text = strings.TrimSpace(text[strings.LastIndex(text, "=")+1:])
 	parts := strings.Split(text, ".")
 	if len(parts) != 4 || parts[0] != "invite" || parts[3] != fakePadding {
-		return online.Invite{}, errors.New("not a Pentarchy code")
+		return netui.Invite{}, errors.New("not a Pentarchy code")
 	}
-	return online.Invite{Code: text, GameID: parts[2]}, nil
+	return netui.Invite{Code: text, GameID: parts[2]}, nil
 }
 
-func (f *fakeNet) Join(ctx context.Context, inv online.Invite) (online.Joining, error) {
+func (f *fakeNet) Join(ctx context.Context, inv netui.Invite) (netui.Joining, error) {
 	if err := f.Wait(ctx); err != nil {
 		return nil, err
 	}
 	n := strings.Split(inv.Code, ".")[1]
-	j := &fakeJoining{reply: "reply." + n + "." + fakePadding, conn: make(chan online.PeerConn, 1)}
+	j := &fakeJoining{reply: "reply." + n + "." + fakePadding, conn: make(chan netui.PeerConn, 1)}
 	f.mu.Lock()
 	f.waiting[j.reply] = j
 	f.mu.Unlock()
@@ -81,7 +80,7 @@ func (f *fakeNet) Join(ctx context.Context, inv online.Invite) (online.Joining, 
 type fakeHosting struct {
 	net    *fakeNet
 	invite string
-	wrap   func(online.PeerConn) online.PeerConn // when not nil, wraps the connection made
+	wrap   func(netui.PeerConn) netui.PeerConn // when not nil, wraps the connection made
 }
 
 func (h *fakeHosting) Code() string { return h.invite }
@@ -97,7 +96,7 @@ func (h *fakeHosting) CheckReply(reply string) error {
 	return nil
 }
 
-func (h *fakeHosting) Connect(ctx context.Context, reply string) (online.PeerConn, error) {
+func (h *fakeHosting) Connect(ctx context.Context, reply string) (netui.PeerConn, error) {
 	h.net.mu.Lock()
 	j := h.net.waiting[strings.TrimSpace(reply)]
 	noPath := h.net.noPath
@@ -117,13 +116,13 @@ func (h *fakeHosting) Close() {}
 
 type fakeJoining struct {
 	reply string
-	conn  chan online.PeerConn
-	wrap  func(online.PeerConn) online.PeerConn // when not nil, wraps the connection made
+	conn  chan netui.PeerConn
+	wrap  func(netui.PeerConn) netui.PeerConn // when not nil, wraps the connection made
 }
 
 func (j *fakeJoining) Code() string { return j.reply }
 
-func (j *fakeJoining) Wait(ctx context.Context) (online.PeerConn, error) {
+func (j *fakeJoining) Wait(ctx context.Context) (netui.PeerConn, error) {
 	select {
 	case c := <-j.conn:
 		if j.wrap != nil {

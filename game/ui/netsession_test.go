@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 	"pentarchy/net/session"
@@ -15,8 +16,8 @@ import (
 // (pion on both sides), plays a few steps of Phalanx and reports the
 // connection time and a step's round trip.
 func TestOnlineOverWebRTC(t *testing.T) {
-	dial := func(online.NetSettings) online.Connector {
-		return online.SessionNet{Settings: session.LoopbackSettings()}
+	dial := func(netui.NetSettings) netui.Connector {
+		return netui.SessionNet{Settings: session.LoopbackSettings()}
 	}
 	host, guest := newTestApp(t, 360, 640, 2), newTestApp(t, 360, 640, 2)
 	host.dial, guest.dial = dial, dial

@@ -9,6 +9,7 @@ import (
 
 	"pentarchy/game"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
@@ -109,7 +110,7 @@ func TestWrongCodes(t *testing.T) {
 			t.Errorf("invite %q: status %q", bad, st)
 		}
 	}
-	paste(t, guest, "https://example.org/pentarchy/"+online.JoinPrefix+inv)
+	paste(t, guest, "https://example.org/pentarchy/"+netui.JoinPrefix+inv)
 	guest.click(t, "Join")
 	if st := guest.snapshot().Status; !strings.Contains(st, "invites you to play Phalanx") {
 		t.Fatalf("a link with the invite: status %q", st)
@@ -164,8 +165,8 @@ func TestSettings(t *testing.T) {
 	a := newNetApp(t, net)
 	inviteTo(t, a, "Phalanx")
 	a.click(t, "Settings")
-	s := a.scene.(*online.SettingsScene)
-	a.click(t, strings.TrimPrefix(online.DefaultSTUN[0], "stun:")+": on")
+	s := a.scene.(*netui.SettingsScene)
+	a.click(t, strings.TrimPrefix(netui.DefaultSTUN[0], "stun:")+": on")
 	s.Turn[0].SetText("turn:relay.example.org:3478")
 	s.Turn[1].SetText("me")
 	a.click(t, "Done")
@@ -177,11 +178,11 @@ func TestSettings(t *testing.T) {
 	if a.scene.Name() != "online" {
 		t.Fatalf("Done went to %s", a.scene.Name())
 	}
-	got := online.LoadSettings(a)
-	if got.STUN[0].On || !got.STUN[1].On || got.TURN != (online.TurnServer{URL: "turn:relay.example.org:3478", User: "me", Password: "secret"}) {
+	got := netui.LoadSettings(a)
+	if got.STUN[0].On || !got.STUN[1].On || got.TURN != (netui.TurnServer{URL: "turn:relay.example.org:3478", User: "me", Password: "secret"}) {
 		t.Errorf("settings kept: %+v", got)
 	}
-	if on := got.StunOn(); len(on) != 1 || on[0] != online.DefaultSTUN[1] {
+	if on := got.StunOn(); len(on) != 1 || on[0] != netui.DefaultSTUN[1] {
 		t.Errorf("STUN servers on: %v", on)
 	}
 }
@@ -495,7 +496,7 @@ func TestCodeScreenLayouts(t *testing.T) {
 // checkCodeScreen checks the layout of the code screen a shows.
 func checkCodeScreen(t *testing.T, where string, a *App) {
 	t.Helper()
-	var scr *online.CodeScreen
+	var scr *netui.CodeScreen
 	switch s := a.scene.(type) {
 	case *online.OnlineScene:
 		scr = &s.Scr
@@ -560,8 +561,8 @@ func TestSettingsAndChatLayouts(t *testing.T) {
 		where := fmt.Sprintf("%v×%v", sc.w, sc.h)
 		checkButtons(t, where+" chat", host)
 		checkButtons(t, where+" settings", guest)
-		s := guest.scene.(*online.SettingsScene)
-		if s.Done.R.Y < s.TurnR.Y+s.TurnR.H+3*s.V.Px(online.TurnFieldH) {
+		s := guest.scene.(*netui.SettingsScene)
+		if s.Done.R.Y < s.TurnR.Y+s.TurnR.H+3*s.V.Px(netui.TurnFieldH) {
 			t.Errorf("%s settings: Done at %.0f overlaps the TURN server's boxes", where, s.Done.R.Y)
 		}
 		c := host.scene.(*online.ChatScene)
@@ -600,11 +601,11 @@ func TestJoinLink(t *testing.T) {
 	net := newFakeNet()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	inv := inviteTo(t, host, "Conquid")
-	screens.OpenLink(guest, online.JoinPrefix+inv)
+	screens.OpenLink(guest, netui.JoinPrefix+inv)
 	if s := guest.snapshot(); s.Scene != "online" || !strings.Contains(s.Status, "invites you to play Conquid") {
 		t.Fatalf("a join link shows %s: %q", s.Scene, s.Status)
 	}
-	screens.OpenLink(guest, online.JoinPrefix+"garbage")
+	screens.OpenLink(guest, netui.JoinPrefix+"garbage")
 	if s := guest.snapshot(); s.Scene != "online" || !strings.Contains(s.Status, "does not work") {
 		t.Fatalf("a damaged join link shows %s: %q", s.Scene, s.Status)
 	}

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/storage"
@@ -76,7 +77,7 @@ type checkedDevice struct {
 	sent map[protocol.Kind]int // messages sent, by kind
 }
 
-func (d *checkedDevice) Host(ctx context.Context, gameID string, resume bool) (online.Hosting, error) {
+func (d *checkedDevice) Host(ctx context.Context, gameID string, resume bool) (netui.Hosting, error) {
 	h, err := d.fakeNet.Host(ctx, gameID, resume)
 	if err == nil {
 		h.(*fakeHosting).wrap = d.wrap
@@ -84,7 +85,7 @@ func (d *checkedDevice) Host(ctx context.Context, gameID string, resume bool) (o
 	return h, err
 }
 
-func (d *checkedDevice) Join(ctx context.Context, inv online.Invite) (online.Joining, error) {
+func (d *checkedDevice) Join(ctx context.Context, inv netui.Invite) (netui.Joining, error) {
 	j, err := d.fakeNet.Join(ctx, inv)
 	if err == nil {
 		j.(*fakeJoining).wrap = d.wrap
@@ -92,10 +93,10 @@ func (d *checkedDevice) Join(ctx context.Context, inv online.Invite) (online.Joi
 	return j, err
 }
 
-func (d *checkedDevice) wrap(c online.PeerConn) online.PeerConn { return checkedConn{c, d} }
+func (d *checkedDevice) wrap(c netui.PeerConn) netui.PeerConn { return checkedConn{c, d} }
 
 type checkedConn struct {
-	online.PeerConn
+	netui.PeerConn
 	d *checkedDevice
 }
 
@@ -141,7 +142,7 @@ func newCheckedApp(t *testing.T, net *fakeNet) (*App, *checkedDevice) {
 	a := newNetApp(t, net)
 	d := &checkedDevice{fakeNet: net, t: t, disk: newDiskStore(t), sent: map[protocol.Kind]int{}}
 	a.store = d.disk
-	a.dial = func(online.NetSettings) online.Connector { return d }
+	a.dial = func(netui.NetSettings) netui.Connector { return d }
 	return a, d
 }
 

@@ -1,6 +1,7 @@
 package online
 
 import (
+	"pentarchy/game/ui/netui"
 	"strings"
 	"unicode/utf8"
 
@@ -91,9 +92,9 @@ func (s *ChatScene) Busy() bool { return s.G.play.Busy() }
 
 func (s *ChatScene) Layout(v kit.View) {
 	s.V = v
-	col := v.Column(codeColumn)
-	g, bh, line := v.Px(kit.Gap), v.Px(kit.ButtonH), lineH(v, kit.TextBody)
-	s.headR = kit.Rect{X: col.X, Y: col.Y, W: col.W, H: lineH(v, kit.TextHeading)}
+	col := v.Column(netui.CodeColumn)
+	g, bh, line := v.Px(kit.Gap), v.Px(kit.ButtonH), netui.LineH(v, kit.TextBody)
+	s.headR = kit.Rect{X: col.X, Y: col.Y, W: col.W, H: netui.LineH(v, kit.TextHeading)}
 	s.sayR = kit.Rect{X: col.X, Y: s.headR.Y + s.headR.H + g/2, W: col.W, H: 2 * line}
 	bottom := col.Y + col.H
 	s.back.R = kit.Rect{X: col.X, Y: bottom - bh, W: col.W, H: bh}
@@ -119,7 +120,7 @@ func (s *ChatScene) Draw(dst *ebiten.Image) {
 // connection says whether the friend's device is connected.
 func (s *ChatScene) connection() string {
 	if s.G.Lost != nil {
-		return kit.Tr("online.lost", sentence(s.G.Lost.Error()))
+		return kit.Tr("online.lost", netui.Sentence(s.G.Lost.Error()))
 	}
 	if s.G.Rtt > 0 {
 		return kit.Tr("chat.connected-rtt", s.G.Rtt.Milliseconds())

@@ -3,6 +3,7 @@ package online
 import (
 	"crypto/rand"
 	"errors"
+	"pentarchy/game/ui/netui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -77,7 +78,7 @@ func (g *OnlineGame) newByCodes() {
 	rec := g.M.Record()
 	next, err := newCorrespondenceHost(g.a, g.M.Rules(), rec.Options, firstHost)
 	if err != nil {
-		g.note(sentence(err.Error()))
+		g.note(netui.Sentence(err.Error()))
 		return
 	}
 	g.a.Show(next)
@@ -138,25 +139,25 @@ func (g *OnlineGame) applyCode(code string) error {
 type MailScene struct {
 	a   scene.Host
 	g   *OnlineGame
-	Scr CodeScreen
+	Scr netui.CodeScreen
 }
 
 func newMailScene(a scene.Host, g *OnlineGame) *MailScene {
 	s := &MailScene{a: a, g: g}
 	scr := &s.Scr
-	scr.heading = kit.Tr("online.by-codes")
-	scr.say = kit.Tr("mail.say")
+	scr.Heading = kit.Tr("online.by-codes")
+	scr.Say = kit.Tr("mail.say")
 	code, err := g.M.MoveCode()
 	if err != nil {
-		scr.warn = sentence(err.Error())
+		scr.Warn = netui.Sentence(err.Error())
 	}
 	if !g.waiting() {
-		scr.say = kit.Tr("mail.your-turn")
+		scr.Say = kit.Tr("mail.your-turn")
 	}
-	scr.setCode(code, "")
-	scr.acts = []*kit.Button{{Label: kit.Tr("common.copy-code"), Action: s.copy}}
-	scr.askFor(kit.Tr("mail.ask"))
-	scr.btns = []*kit.Button{
+	scr.SetCode(code, "")
+	scr.Acts = []*kit.Button{{Label: kit.Tr("common.copy-code"), Action: s.copy}}
+	scr.AskFor(kit.Tr("mail.ask"))
+	scr.Btns = []*kit.Button{
 		{Label: kit.Tr("mail.apply"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Apply},
 		{Label: kit.Tr("mail.view-board"), Action: func() { a.Show(g.play) }},
 		{Label: kit.Tr("bar.menu"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
@@ -167,8 +168,8 @@ func newMailScene(a scene.Host, g *OnlineGame) *MailScene {
 // Apply plays the friend's code pasted, and shows the board once it is
 // this device's turn.
 func (s *MailScene) Apply() {
-	if err := s.g.applyCode(s.Scr.pasted()); err != nil {
-		s.Scr.warn = kit.Tr("mail.bad-code", sentence(err.Error()))
+	if err := s.g.applyCode(s.Scr.Pasted()); err != nil {
+		s.Scr.Warn = kit.Tr("mail.bad-code", netui.Sentence(err.Error()))
 		return
 	}
 	s.a.Show(s.g.shown())
@@ -176,7 +177,7 @@ func (s *MailScene) Apply() {
 
 // copy puts the code on the clipboard, and says how that went.
 func (s *MailScene) copy() {
-	kit.CopyText(s.Scr.Code, func(ok bool) { s.Scr.warn, s.Scr.say = "", copiedSay(kit.Tr("mail.copied"), ok) })
+	kit.CopyText(s.Scr.Code, func(ok bool) { s.Scr.Warn, s.Scr.Say = "", copiedSay(kit.Tr("mail.copied"), ok) })
 }
 
 func (s *MailScene) Name() string           { return "correspondence" }
@@ -184,13 +185,13 @@ func (s *MailScene) Buttons() []*kit.Button { return s.Scr.Buttons() }
 func (s *MailScene) Tap(x, y float64)       {}
 func (s *MailScene) Layout(v kit.View)      { s.Scr.Layout(v) }
 func (s *MailScene) Draw(dst *ebiten.Image) { s.Scr.Draw(dst, s.a.Fonts()) }
-func (s *MailScene) Close()                 { s.Scr.clear() }
+func (s *MailScene) Close()                 { s.Scr.Clear() }
 
 func (s *MailScene) Describe(snap *scene.Snapshot) {
 	snap.Code = s.Scr.Code
-	snap.Status = s.Scr.say
-	if s.Scr.warn != "" {
-		snap.Status = s.Scr.warn
+	snap.Status = s.Scr.Say
+	if s.Scr.Warn != "" {
+		snap.Status = s.Scr.Warn
 	}
 	snap.Record = scene.RecordJSON(s.g.play.Rec)
 }

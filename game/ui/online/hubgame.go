@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"errors"
+	"pentarchy/game/ui/netui"
 	"slices"
 	"sync/atomic"
 
@@ -29,7 +30,7 @@ import (
 type HubGame struct {
 	a     scene.Host
 	H     *protocol.Hub
-	Conns []PeerConn // Conns[g-1]: friend g's device
+	Conns []netui.PeerConn // Conns[g-1]: friend g's device
 	Inbox chan hubReceived
 
 	play     *play.PlayScene
@@ -49,7 +50,7 @@ type HubGame struct {
 // there are no more.
 type hubReceived struct {
 	from int
-	conn PeerConn
+	conn netui.PeerConn
 	msg  []byte
 	err  error
 }
@@ -76,7 +77,7 @@ type HubSave struct {
 
 // StartHub plays the hub's game with the devices connected: each friend's
 // page gets the game, and the board shows.
-func StartHub(a scene.Host, conns []PeerConn, h *protocol.Hub, here []play.Seat) *HubGame {
+func StartHub(a scene.Host, conns []netui.PeerConn, h *protocol.Hub, here []play.Seat) *HubGame {
 	ForgetOnline(a) // one online game kept at a time
 	g := &HubGame{a: a, H: h, Conns: conns, Inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns)), here: here}
 	for i, c := range conns {
@@ -111,7 +112,7 @@ func resumeHubButton(a scene.Host) *kit.Button {
 	}
 	return &kit.Button{Label: kit.Tr("menu.resume-online", kit.GameName(h.Rules())), Primary: true, Action: func() {
 		n := h.Guests()
-		g := &HubGame{a: a, H: h, Conns: make([]PeerConn, n), Inbox: make(chan hubReceived, 64), lost: make([]bool, n)}
+		g := &HubGame{a: a, H: h, Conns: make([]netui.PeerConn, n), Inbox: make(chan hubReceived, 64), lost: make([]bool, n)}
 		for p := range h.Position().Players() {
 			id := ""
 			if p < len(kept.Seats) {
@@ -132,7 +133,7 @@ func resumeHubButton(a scene.Host) *kit.Button {
 // read passes every message from friend from's device to the Update loop,
 // and the error that ends the connection, or the friend's silence: a
 // device killed says no goodbye, but stops its heartbeat.
-func (g *HubGame) read(from int, c PeerConn) {
+func (g *HubGame) read(from int, c netui.PeerConn) {
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), quietCheck)
 		msg, err := c.Recv(ctx)
@@ -164,7 +165,7 @@ func (g *HubGame) start() {
 	}
 	p, err := play.ResumePlayScene(g.a, g.H.Rules(), g.H.Record(), seats)
 	if err != nil {
-		g.note(sentence(err.Error()))
+		g.note(netui.Sentence(err.Error()))
 		return
 	}
 	g.play = p
@@ -229,7 +230,7 @@ func (g *HubGame) drop(f int) {
 // rejoin takes friend f's device back over a new connection: its page
 // takes the game from the hub's hello, every step it missed checked with
 // the rules, and the other friends are told.
-func (g *HubGame) rejoin(f int, c PeerConn) {
+func (g *HubGame) rejoin(f int, c netui.PeerConn) {
 	g.Conns[f-1], g.lost[f-1] = c, false
 	go g.read(f, c)
 	out := g.H.Away(f, true)
@@ -257,7 +258,7 @@ func (g *HubGame) sync() {
 func (g *HubGame) replace(rec game.Record) {
 	pos, err := game.Replay(g.play.Rules, rec, nil)
 	if err != nil {
-		g.note(kit.Tr("online.no-replay", sentence(err.Error())))
+		g.note(kit.Tr("online.no-replay", netui.Sentence(err.Error())))
 		return
 	}
 	p := g.play
@@ -300,7 +301,7 @@ func (g *HubGame) Played(step string, player int) {
 	}
 	out, err := g.H.Local(step)
 	if err != nil {
-		g.note(sentence(err.Error()))
+		g.note(netui.Sentence(err.Error()))
 		g.sync()
 		return
 	}
@@ -316,7 +317,7 @@ func (g *HubGame) Takes(step string) bool {
 		return g.orders.take(g, step)
 	}
 	if err := g.H.CanPlay(); err != nil {
-		g.note(sentence(err.Error()))
+		g.note(netui.Sentence(err.Error()))
 		return true
 	}
 	return false
@@ -389,7 +390,7 @@ func (g *HubGame) send(out protocol.Outbox) {
 		for _, msg := range msgs {
 			data, err := protocol.Encode(msg)
 			if err != nil {
-				g.note(kit.Tr("online.send-failed", sentence(err.Error())))
+				g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 				continue
 			}
 			g.waiting = append(g.waiting, hubQueued{to, data, g.saves})
@@ -408,7 +409,7 @@ func (g *HubGame) sendSaved() {
 		q := g.waiting[n]
 		if !g.lost[q.to-1] {
 			if err := g.Conns[q.to-1].Send(q.data); err != nil {
-				g.note(kit.Tr("online.send-failed", sentence(err.Error())))
+				g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"crypto/rand"
+	"pentarchy/game/ui/netui"
 	"slices"
 	"strings"
 
@@ -23,8 +24,8 @@ import (
 // starts on every device once the last one has joined.
 type LobbyScene struct {
 	a       scene.Host
-	Scr     CodeScreen
-	net     Connector
+	Scr     netui.CodeScreen
+	net     netui.Connector
 	rules   game.Ruleset
 	opts    game.Options
 	players int
@@ -34,12 +35,12 @@ type LobbyScene struct {
 	computerDropped bool
 	where           []int            // where[p-1]: 0 if seat p is played here, f for friend f's device
 	devices         []game.PlayerSet // the seats of each device: [0] here, then each friend's
-	conns           []PeerConn       // the devices joined: conns[f-1] is friend f's
+	conns           []netui.PeerConn // the devices joined: conns[f-1] is friend f's
 
-	hosting Hosting
+	hosting netui.Hosting
 	cancel  context.CancelFunc
-	gather  *netCall[Hosting]
-	conn    *netCall[PeerConn]
+	gather  *netui.NetCall[netui.Hosting]
+	conn    *netui.NetCall[netui.PeerConn]
 
 	game  *HubGame // when a friend is invited again to a game under way
 	again int      // that friend
@@ -48,7 +49,7 @@ type LobbyScene struct {
 // newRejoinScene invites friend f again to the hub's game g, after its
 // connection was lost.
 func newRejoinScene(a scene.Host, g *HubGame, f int) *LobbyScene {
-	s := &LobbyScene{a: a, net: connectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), devices: g.H.Devices(), game: g, again: f}
+	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), devices: g.H.Devices(), game: g, again: f}
 	s.invite()
 	return s
 }
@@ -68,7 +69,7 @@ func ManyDevices(r game.Ruleset, opts game.Options) bool {
 // by hand).
 func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options, seats []play.Seat) *LobbyScene {
 	pos, _ := r.Start(opts)
-	s := &LobbyScene{a: a, net: connectorOf(a), rules: r, opts: opts, players: pos.Players(), here: seats}
+	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: r, opts: opts, players: pos.Players(), here: seats}
 	if len(s.here) != s.players || isOrdersGame(pos) {
 		s.computerDropped = slices.ContainsFunc(s.here, func(st play.Seat) bool { return !st.Person() })
 		s.here = make([]play.Seat, s.players)
@@ -77,9 +78,9 @@ func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options, seats []play
 		}
 	}
 	scr := &s.Scr
-	scr.heading = kit.Tr("online.play", kit.GameName(r))
-	scr.say = kit.Tr("lobby.choose", s.players)
-	scr.btns = []*kit.Button{
+	scr.Heading = kit.Tr("online.play", kit.GameName(r))
+	scr.Say = kit.Tr("lobby.choose", s.players)
+	scr.Btns = []*kit.Button{
 		{Label: kit.Tr("lobby.each"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.seat},
 		{Label: kit.Tr("lobby.two"), Action: func() { a.Show(NewHostScene(a, r, opts)) }},
 		{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
@@ -109,10 +110,10 @@ func (s *LobbyScene) seat() {
 // showSeats shows the seats where they are played.
 func (s *LobbyScene) showSeats(warn string) {
 	scr := &s.Scr
-	scr.clear()
-	scr.heading, scr.say, scr.warn = kit.Tr("lobby.seats"), kit.Tr("lobby.seats-say"), warn
+	scr.Clear()
+	scr.Heading, scr.Say, scr.Warn = kit.Tr("lobby.seats"), kit.Tr("lobby.seats-say"), warn
 	view, _ := s.a.BoardView(s.rules.ID())
-	scr.btns = nil
+	scr.Btns = nil
 	for p := range s.where {
 		label := kit.Tr("lobby.seat-here", view.PlayerName(p+1))
 		if f := s.where[p]; f > 0 {
@@ -122,14 +123,14 @@ func (s *LobbyScene) showSeats(warn string) {
 		if computer {
 			label = kit.Tr("lobby.seat-computer", view.PlayerName(p+1))
 		}
-		scr.btns = append(scr.btns, &kit.Button{Label: label, Disabled: computer, Action: func() {
+		scr.Btns = append(scr.Btns, &kit.Button{Label: label, Disabled: computer, Action: func() {
 			s.where[p] = (s.where[p] + 1) % s.players
 			s.showSeats(warn)
 		}})
 	}
 	invite := &kit.Button{Label: kit.Tr("lobby.invite"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startInviting}
 	back := &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { s.a.Show(s.a.Menu()) }}
-	scr.btns = append([]*kit.Button{invite}, append(scr.btns, back)...)
+	scr.Btns = append([]*kit.Button{invite}, append(scr.Btns, back)...)
 	scr.Layout(s.a.View())
 }
 
@@ -164,7 +165,7 @@ func (s *LobbyScene) invite() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	net, id, resume := s.net, s.rules.ID(), s.game != nil
-	s.gather = goCall(func() (Hosting, error) { return net.Host(ctx, id, resume) })
+	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, id, resume) })
 	s.show(kit.Tr("online.preparing-invite"), "")
 }
 
@@ -180,25 +181,25 @@ func (s *LobbyScene) friend() int {
 // do, and the code when there is one.
 func (s *LobbyScene) show(say, warn string) {
 	scr := &s.Scr
-	scr.clear()
-	scr.heading = kit.Tr("lobby.heading", s.friend(), s.friends())
-	scr.say = say + " " + s.progress()
+	scr.Clear()
+	scr.Heading = kit.Tr("lobby.heading", s.friend(), s.friends())
+	scr.Say = say + " " + s.progress()
 	if s.game != nil {
-		scr.heading, scr.say = kit.Tr("lobby.heading-again", s.friend()), say
+		scr.Heading, scr.Say = kit.Tr("lobby.heading-again", s.friend()), say
 	}
-	scr.warn = warn
+	scr.Warn = warn
 	cancel := &kit.Button{Label: kit.Tr("common.cancel"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu}
-	scr.btns = []*kit.Button{cancel}
+	scr.Btns = []*kit.Button{cancel}
 	if s.hosting != nil && s.conn == nil {
 		code := s.hosting.Code()
-		scr.setCode(code, joinLink(code))
-		scr.acts = []*kit.Button{
+		scr.SetCode(code, netui.JoinLink(code))
+		scr.Acts = []*kit.Button{
 			{Label: kit.Tr("common.copy-code"), Action: func() { s.copy(code, kit.Tr("online.copied-code")) }},
-			{Label: kit.Tr("common.copy-link"), Action: func() { s.copy(joinLink(code), kit.Tr("online.copied-link")) }},
+			{Label: kit.Tr("common.copy-link"), Action: func() { s.copy(netui.JoinLink(code), kit.Tr("online.copied-link")) }},
 		}
-		scr.askFor(kit.Tr("online.reply-box"))
+		scr.AskFor(kit.Tr("online.reply-box"))
 		connect := &kit.Button{Label: kit.Tr("online.connect"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Connect}
-		scr.btns = []*kit.Button{connect, cancel}
+		scr.Btns = []*kit.Button{connect, cancel}
 	}
 	scr.Layout(s.a.View())
 }
@@ -220,47 +221,47 @@ func (s *LobbyScene) seatsOf(f int) string {
 
 // copy puts text on the clipboard, and says how that went.
 func (s *LobbyScene) copy(text, what string) {
-	kit.CopyText(text, func(ok bool) { s.Scr.warn, s.Scr.say = "", copiedSay(what, ok) })
+	kit.CopyText(text, func(ok bool) { s.Scr.Warn, s.Scr.Say = "", copiedSay(what, ok) })
 }
 
 // Connect connects with the reply pasted, once it reads well.
 func (s *LobbyScene) Connect() {
-	reply := s.Scr.pasted()
+	reply := s.Scr.Pasted()
 	if err := s.hosting.CheckReply(reply); err != nil {
-		s.Scr.warn = kit.Tr("online.bad-reply", err)
+		s.Scr.Warn = kit.Tr("online.bad-reply", err)
 		return
 	}
 	h := s.hosting
 	ctx := context.Background()
-	s.conn = goCall(func() (PeerConn, error) { return h.Connect(ctx, reply) })
+	s.conn = netui.GoCall(func() (netui.PeerConn, error) { return h.Connect(ctx, reply) })
 	s.show(kit.Tr("lobby.connecting", s.friend()), "")
 }
 
 // Tick takes the outcome of the network call in progress.
 func (s *LobbyScene) Tick() bool {
-	if o, ok := s.gather.poll(); ok {
+	if o, ok := s.gather.Poll(); ok {
 		s.gather = nil
-		if o.err != nil {
-			s.show("", sentence(o.err.Error()))
+		if o.Err != nil {
+			s.show("", netui.Sentence(o.Err.Error()))
 			return true
 		}
-		s.hosting = o.val
+		s.hosting = o.Val
 		s.show(kit.Tr("lobby.say", s.seatsOf(s.friend())), "")
 		return true
 	}
-	if o, ok := s.conn.poll(); ok {
+	if o, ok := s.conn.Poll(); ok {
 		s.conn = nil
-		if o.err != nil {
-			s.show(kit.Tr("lobby.say", s.seatsOf(s.friend())), sentence(o.err.Error()))
+		if o.Err != nil {
+			s.show(kit.Tr("lobby.say", s.seatsOf(s.friend())), netui.Sentence(o.Err.Error()))
 			return true
 		}
 		s.hosting = nil
 		if s.game != nil {
-			s.game.rejoin(s.again, o.val)
+			s.game.rejoin(s.again, o.Val)
 			s.a.Show(s.game.play)
 			return true
 		}
-		s.conns = append(s.conns, o.val)
+		s.conns = append(s.conns, o.Val)
 		if len(s.conns) < s.friends() {
 			s.invite()
 		} else {
@@ -276,7 +277,7 @@ func (s *LobbyScene) start() {
 	s.cancel = nil
 	hub, err := protocol.NewHub(protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.opts, Devices: s.devices}, rand.Reader)
 	if err != nil {
-		s.show("", sentence(err.Error()))
+		s.show("", netui.Sentence(err.Error()))
 		return
 	}
 	StartHub(s.a, s.conns, hub, s.here)
@@ -307,12 +308,12 @@ func (s *LobbyScene) Tap(x, y float64)       {}
 func (s *LobbyScene) Busy() bool             { return false }
 func (s *LobbyScene) Layout(v kit.View)      { s.Scr.Layout(v) }
 func (s *LobbyScene) Draw(dst *ebiten.Image) { s.Scr.Draw(dst, s.a.Fonts()) }
-func (s *LobbyScene) Close()                 { s.Scr.clear() }
+func (s *LobbyScene) Close()                 { s.Scr.Clear() }
 
 func (s *LobbyScene) Describe(snap *scene.Snapshot) {
 	snap.Code = s.Scr.Code
-	snap.Status = s.Scr.heading + ": " + s.Scr.say
-	if s.Scr.warn != "" {
-		snap.Status = s.Scr.heading + ": " + s.Scr.warn
+	snap.Status = s.Scr.Heading + ": " + s.Scr.Say
+	if s.Scr.Warn != "" {
+		snap.Status = s.Scr.Heading + ": " + s.Scr.Warn
 	}
 }

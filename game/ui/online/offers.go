@@ -5,6 +5,7 @@ import (
 
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
 	"pentarchy/net/protocol"
 )
 
@@ -152,7 +153,7 @@ func (g *OnlineGame) toCodes() string {
 		g.leave()
 	}
 	if err := g.M.ToCodes(); err != nil {
-		g.note(sentence(err.Error()))
+		g.note(netui.Sentence(err.Error()))
 		return ""
 	}
 	g.Conn, g.Lost, g.silent, g.out.waiting = nil, nil, false, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"pentarchy/game/ui/netui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,36 +21,36 @@ func (s *OnlineScene) accept() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	net, inv := s.net, s.inv
-	s.reply = goCall(func() (Joining, error) { return net.Join(ctx, inv) })
+	s.reply = netui.GoCall(func() (netui.Joining, error) { return net.Join(ctx, inv) })
 	s.enter(guestGathering)
 }
 
 // Connect connects with the reply code pasted, once it reads well.
 func (s *OnlineScene) Connect() {
-	reply := s.Scr.pasted()
+	reply := s.Scr.Pasted()
 	if err := s.hosting.CheckReply(reply); err != nil {
-		s.Scr.warn = kit.Tr("online.bad-reply", err)
+		s.Scr.Warn = kit.Tr("online.bad-reply", err)
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	h := s.hosting
-	s.conn = goCall(func() (PeerConn, error) { return h.Connect(ctx, reply) })
+	s.conn = netui.GoCall(func() (netui.PeerConn, error) { return h.Connect(ctx, reply) })
 	s.enter(hostConnecting)
 }
 
 // Tick takes the outcome of the network call in progress, and passes
 // messages to the game being started.
 func (s *OnlineScene) Tick() bool {
-	if o, ok := s.gather.poll(); ok {
+	if o, ok := s.gather.Poll(); ok {
 		s.gathered(o)
 		return true
 	}
-	if o, ok := s.reply.poll(); ok {
+	if o, ok := s.reply.Poll(); ok {
 		s.replied(o)
 		return true
 	}
-	if o, ok := s.conn.poll(); ok {
+	if o, ok := s.conn.Poll(); ok {
 		s.connected(o)
 		return true
 	}
@@ -62,45 +63,45 @@ func (s *OnlineScene) Tick() bool {
 // Busy is false: every outcome wakes the loop itself.
 func (s *OnlineScene) Busy() bool { return false }
 
-func (s *OnlineScene) gathered(o outcome[Hosting]) {
+func (s *OnlineScene) gathered(o netui.Outcome[netui.Hosting]) {
 	s.gather = nil
-	if o.err != nil {
-		s.fail(o.err)
+	if o.Err != nil {
+		s.fail(o.Err)
 		return
 	}
-	s.hosting = o.val
+	s.hosting = o.Val
 	s.enter(hostInviting)
 }
 
-func (s *OnlineScene) replied(o outcome[Joining]) {
+func (s *OnlineScene) replied(o netui.Outcome[netui.Joining]) {
 	s.reply = nil
-	if o.err != nil {
-		s.fail(o.err)
+	if o.Err != nil {
+		s.fail(o.Err)
 		return
 	}
-	s.joining = o.val
+	s.joining = o.Val
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
-	j := o.val
-	s.conn = goCall(func() (PeerConn, error) { return j.Wait(ctx) })
+	j := o.Val
+	s.conn = netui.GoCall(func() (netui.PeerConn, error) { return j.Wait(ctx) })
 	s.enter(guestReplying)
 }
 
-func (s *OnlineScene) connected(o outcome[PeerConn]) {
+func (s *OnlineScene) connected(o netui.Outcome[netui.PeerConn]) {
 	s.conn = nil
-	if o.err != nil {
-		s.fail(o.err)
+	if o.Err != nil {
+		s.fail(o.Err)
 		return
 	}
 	// The connection is the game's now: giving up this scene leaves it.
 	s.hosting, s.joining, s.cancel = nil, nil, nil
 	m, err := s.match()
 	if err != nil {
-		o.val.Close()
+		o.Val.Close()
 		s.fail(err)
 		return
 	}
-	s.game = StartOnline(s.a, o.val, m)
+	s.game = StartOnline(s.a, o.Val, m)
 	s.enter(linkStarting)
 }
 
@@ -129,8 +130,8 @@ func (s *OnlineScene) starting() bool {
 		s.a.Show(p)
 		return true
 	}
-	if n := len(s.game.Log); n > 0 && s.Scr.warn != s.game.Log[n-1] {
-		s.Scr.warn = s.game.Log[n-1] // the hellos did not agree: say why
+	if n := len(s.game.Log); n > 0 && s.Scr.Warn != s.game.Log[n-1] {
+		s.Scr.Warn = s.game.Log[n-1] // the hellos did not agree: say why
 		return true
 	}
 	return changed
@@ -141,19 +142,19 @@ func (s *OnlineScene) fail(err error) {
 	s.stop()
 	s.phase = linkFailed
 	scr := &s.Scr
-	scr.clear()
-	scr.acts = nil
-	scr.heading = kit.Tr("online.no-connection")
-	scr.warn = sentence(err.Error())
+	scr.Clear()
+	scr.Acts = nil
+	scr.Heading = kit.Tr("online.no-connection")
+	scr.Warn = netui.Sentence(err.Error())
 	codes := &kit.Button{Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes}
 	if errors.Is(err, session.ErrNoWebRTC) { // trying again cannot help
 		codes.Primary, codes.Keys = true, []ebiten.Key{ebiten.KeyEnter}
-		scr.btns = []*kit.Button{codes, s.backButton()}
+		scr.Btns = []*kit.Button{codes, s.backButton()}
 		scr.Layout(s.a.View())
 		return
 	}
 	retry := &kit.Button{Label: kit.Tr("online.try-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.retry}
-	scr.btns = []*kit.Button{retry, codes, s.settingsButton(), s.backButton()}
+	scr.Btns = []*kit.Button{retry, codes, s.settingsButton(), s.backButton()}
 	scr.Layout(s.a.View())
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"pentarchy/game/ui/netui"
 	"slices"
 	"time"
 
@@ -34,7 +35,7 @@ import (
 type OnlineGame struct {
 	a     scene.Host
 	M     *protocol.Match
-	Conn  PeerConn // nil when played by move codes
+	Conn  netui.PeerConn // nil when played by move codes
 	Inbox chan Received
 
 	play     *play.PlayScene    // the game, once the seats are settled
@@ -78,7 +79,7 @@ const logKept = 30
 // StartOnline plays m over conn: it says hello and reads the friend's
 // messages. The game shows once the seats are settled (see
 // onlineScene.starting).
-func StartOnline(a scene.Host, conn PeerConn, m *protocol.Match) *OnlineGame {
+func StartOnline(a scene.Host, conn netui.PeerConn, m *protocol.Match) *OnlineGame {
 	a.Store().Delete(HubKey) // one online game kept at a time
 	g := &OnlineGame{a: a, M: m, Conn: conn, Inbox: make(chan Received, 64)}
 	onPageHide(g.leave)
@@ -347,7 +348,7 @@ func (g *OnlineGame) replace(rec game.Record) {
 	p := g.play
 	pos, err := game.Replay(p.Rules, rec, nil)
 	if err != nil {
-		g.note(kit.Tr("online.no-replay", sentence(err.Error())))
+		g.note(kit.Tr("online.no-replay", netui.Sentence(err.Error())))
 		return
 	}
 	p.Rec, p.Pos, p.Legal, p.Redo = rec, pos, game.LegalTexts(pos), nil
@@ -371,7 +372,7 @@ func (g *OnlineGame) Played(step string, player int) {
 	}
 	out, err := g.M.Local(step)
 	if err != nil {
-		g.note(sentence(err.Error()))
+		g.note(netui.Sentence(err.Error()))
 		g.replace(g.M.Record())
 		return
 	}
@@ -395,7 +396,7 @@ func (g *OnlineGame) Takes(step string) bool {
 		return g.orders.take(g, step)
 	}
 	if err := g.M.CanPlay(); err != nil {
-		g.note(sentence(err.Error()))
+		g.note(netui.Sentence(err.Error()))
 		return true
 	}
 	return false
@@ -436,7 +437,7 @@ func (g *OnlineGame) endStatus(res game.Result) board.Status {
 func (g *OnlineGame) Say() string {
 	switch {
 	case g.Lost != nil:
-		return kit.Tr("online.lost-kept", sentence(g.Lost.Error()))
+		return kit.Tr("online.lost-kept", netui.Sentence(g.Lost.Error()))
 	case g.silent:
 		return kit.Tr("online.silent")
 	case g.fresh && len(g.Log) > 0:

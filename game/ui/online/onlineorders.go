@@ -6,6 +6,7 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
 	"pentarchy/net/protocol"
 )
@@ -110,7 +111,7 @@ func (o *ordersView) played(l orderLink, step string, player int) {
 // orders to give, and the "end" that would resolve the turn.
 func (o *ordersView) take(l orderLink, step string) bool {
 	if err := l.side().CanPlay(); err != nil {
-		l.note(sentence(err.Error()))
+		l.note(netui.Sentence(err.Error()))
 		return true
 	}
 	p := l.scene()
@@ -136,7 +137,7 @@ func resolves(pos game.Position) bool {
 // next seat given orders here, or the wait for the others'.
 func (o *ordersView) seal(l orderLink, orders []string) {
 	if err := l.sealOrders(orders); err != nil {
-		l.note(kit.Tr("orders.refused", sentence(err.Error())))
+		l.note(kit.Tr("orders.refused", netui.Sentence(err.Error())))
 		o.turnAt = -1
 		o.sync(l)
 		return

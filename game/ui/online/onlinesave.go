@@ -10,6 +10,7 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
 )
@@ -108,7 +109,7 @@ func (o *outbox) flushed(n int64) {
 // or says why the match could not make them.
 func (g *OnlineGame) send(out []protocol.Message, err error) {
 	if err != nil {
-		g.note(sentence(err.Error()))
+		g.note(netui.Sentence(err.Error()))
 		return
 	}
 	g.save()
@@ -118,7 +119,7 @@ func (g *OnlineGame) send(out []protocol.Message, err error) {
 	for _, msg := range out {
 		data, err := protocol.Encode(msg)
 		if err != nil {
-			g.note(kit.Tr("online.send-failed", sentence(err.Error())))
+			g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 			continue
 		}
 		g.out.waiting = append(g.out.waiting, queued{data, g.out.saves})
@@ -147,7 +148,7 @@ func (g *OnlineGame) transmit(n int) {
 			break
 		}
 		if err := g.Conn.Send(q.data); err != nil {
-			g.note(kit.Tr("online.send-failed", sentence(err.Error())))
+			g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 		}
 	}
 	g.out.waiting = g.out.waiting[n:]

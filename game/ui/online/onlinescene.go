@@ -2,6 +2,7 @@ package online
 
 import (
 	"context"
+	"pentarchy/game/ui/netui"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,23 +21,23 @@ import (
 // play by move codes instead (correspondence.go).
 type OnlineScene struct {
 	a     scene.Host
-	Scr   CodeScreen
+	Scr   netui.CodeScreen
 	phase onlinePhase
-	net   Connector
+	net   netui.Connector
 	host  bool
 
 	rules  game.Ruleset // the game: chosen by the host, read from the invite by the guest
 	opts   game.Options // the host's options (the guest learns them from the hello)
 	first  firstMover   // who moves first, as the host chose
-	inv    Invite       // the guest's invite
+	inv    netui.Invite // the guest's invite
 	resume *OnlineSave  // the online game to go on with, or nil for a new one
 
-	hosting Hosting
-	joining Joining
+	hosting netui.Hosting
+	joining netui.Joining
 	cancel  context.CancelFunc // ends the call in progress
-	gather  *netCall[Hosting]
-	reply   *netCall[Joining]
-	conn    *netCall[PeerConn]
+	gather  *netui.NetCall[netui.Hosting]
+	reply   *netui.NetCall[netui.Joining]
+	conn    *netui.NetCall[netui.PeerConn]
 	game    *OnlineGame // once connected, until the game starts
 }
 
@@ -70,7 +71,7 @@ var firstLabels = [...]string{"online.first-coin", "online.first-me", "online.fi
 
 // NewHostScene starts inviting a friend to a game of r with opts.
 func NewHostScene(a scene.Host, r game.Ruleset, opts game.Options) *OnlineScene {
-	s := &OnlineScene{a: a, net: connectorOf(a), host: true, rules: r, opts: opts}
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), host: true, rules: r, opts: opts}
 	s.startHosting()
 	return s
 }
@@ -78,7 +79,7 @@ func NewHostScene(a scene.Host, r game.Ruleset, opts game.Options) *OnlineScene 
 // NewJoinScene waits for an invite code to be pasted; code, when not "",
 // is one that came with the page's link and is read at once.
 func NewJoinScene(a scene.Host, code string) *OnlineScene {
-	s := &OnlineScene{a: a, net: connectorOf(a)}
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a)}
 	s.enter(guestPasting)
 	if code != "" {
 		s.ReadInvite(code)
@@ -94,7 +95,7 @@ func newResumeScene(a scene.Host) scene.Scene {
 		return a.Menu()
 	}
 	r, _ := registry.Find(kept.Record.Game)
-	s := &OnlineScene{a: a, net: connectorOf(a), resume: kept, rules: r, opts: kept.Record.Options}
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), resume: kept, rules: r, opts: kept.Record.Options}
 	s.enter(resumeChoosing)
 	return s
 }
@@ -107,7 +108,7 @@ func (s *OnlineScene) startHosting() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	net, id, resume := s.net, s.rules.ID(), s.resume != nil
-	s.gather = goCall(func() (Hosting, error) { return net.Host(ctx, id, resume) })
+	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, id, resume) })
 	s.enter(hostGathering)
 }
 
@@ -129,17 +130,17 @@ func (s *OnlineScene) stop() {
 // Close takes the boxes off the page when the app shows another scene.
 // The connection being made stays: the settings come back here, and a
 // game started takes it over; toMenu gives it up.
-func (s *OnlineScene) Close() { s.Scr.clear() }
+func (s *OnlineScene) Close() { s.Scr.Clear() }
 
-// settingsClosed comes back from the settings. An invite made with other
+// SettingsClosed comes back from the settings. An invite made with other
 // servers is made again.
-func (s *OnlineScene) settingsClosed(changed bool) {
+func (s *OnlineScene) SettingsClosed(changed bool) {
 	if changed && s.phase == hostInviting {
-		s.net = connectorOf(s.a)
+		s.net = netui.ConnectorOf(s.a)
 		s.startHosting()
 		return
 	}
-	s.net = connectorOf(s.a)
+	s.net = netui.ConnectorOf(s.a)
 	if s.phase == linkFailed {
 		s.Scr.Layout(s.a.View())
 		return
@@ -151,55 +152,55 @@ func (s *OnlineScene) settingsClosed(changed bool) {
 func (s *OnlineScene) enter(p onlinePhase) {
 	s.phase = p
 	scr := &s.Scr
-	scr.warn, scr.acts = "", nil
-	scr.setCode("", "")
-	scr.askFor("")
+	scr.Warn, scr.Acts = "", nil
+	scr.SetCode("", "")
+	scr.AskFor("")
 	back := s.backButton()
 	switch p {
 	case hostGathering:
-		scr.heading = kit.Tr("online.play", kit.GameName(s.rules))
-		scr.say = kit.Tr("online.preparing-invite")
-		scr.btns = []*kit.Button{back}
+		scr.Heading = kit.Tr("online.play", kit.GameName(s.rules))
+		scr.Say = kit.Tr("online.preparing-invite")
+		scr.Btns = []*kit.Button{back}
 	case hostInviting:
-		scr.heading = kit.Tr("online.invite")
-		scr.say = kit.Tr("online.invite-say")
-		scr.setCode(s.hosting.Code(), joinLink(s.hosting.Code()))
-		scr.acts = s.copyButtons(true)
-		scr.askFor(kit.Tr("online.reply-box"))
-		scr.btns = []*kit.Button{
+		scr.Heading = kit.Tr("online.invite")
+		scr.Say = kit.Tr("online.invite-say")
+		scr.SetCode(s.hosting.Code(), netui.JoinLink(s.hosting.Code()))
+		scr.Acts = s.copyButtons(true)
+		scr.AskFor(kit.Tr("online.reply-box"))
+		scr.Btns = []*kit.Button{
 			{Label: kit.Tr("online.connect"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Connect},
 			s.firstButton(), s.settingsButton(), {Label: kit.Tr("online.move-codes"), Action: s.byMoveCodes}, back,
 		}
 	case hostConnecting, guestReplying:
 		s.enterConnecting(p)
 	case guestPasting:
-		scr.heading = kit.Tr("menu.join-game")
-		scr.say = kit.Tr("online.join-say")
-		scr.askFor(kit.Tr("online.invite-box"))
-		scr.btns = []*kit.Button{
-			{Label: kit.Tr("online.join"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.ReadInvite(s.Scr.pasted()) }},
+		scr.Heading = kit.Tr("menu.join-game")
+		scr.Say = kit.Tr("online.join-say")
+		scr.AskFor(kit.Tr("online.invite-box"))
+		scr.Btns = []*kit.Button{
+			{Label: kit.Tr("online.join"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.ReadInvite(s.Scr.Pasted()) }},
 			s.settingsButton(), back,
 		}
 	case guestDeciding:
 		r, _ := registry.Find(s.inv.GameID)
 		s.rules = r
-		scr.heading = kit.GameName(r)
-		scr.say = kit.Tr("online.invited", kit.GameName(r))
+		scr.Heading = kit.GameName(r)
+		scr.Say = kit.Tr("online.invited", kit.GameName(r))
 		if s.resume != nil {
-			scr.say = kit.Tr("online.invited-resume", kit.GameName(r))
+			scr.Say = kit.Tr("online.invited-resume", kit.GameName(r))
 		}
-		scr.btns = []*kit.Button{
+		scr.Btns = []*kit.Button{
 			{Label: kit.Tr("online.accept"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.accept},
 			{Label: kit.Tr("common.decline"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu},
 		}
 	case guestGathering:
-		scr.heading = kit.Tr("online.join-game", kit.GameName(s.rules))
-		scr.say = kit.Tr("online.preparing-reply")
-		scr.btns = []*kit.Button{back}
+		scr.Heading = kit.Tr("online.join-game", kit.GameName(s.rules))
+		scr.Say = kit.Tr("online.preparing-reply")
+		scr.Btns = []*kit.Button{back}
 	case resumeChoosing:
-		scr.heading = kit.Tr("online.resume")
-		scr.say = kit.Tr("online.resume-say", kit.GameName(s.rules), kit.Count("step", len(s.resume.Record.Steps)))
-		scr.btns = []*kit.Button{
+		scr.Heading = kit.Tr("online.resume")
+		scr.Say = kit.Tr("online.resume-say", kit.GameName(s.rules), kit.Count("step", len(s.resume.Record.Steps)))
+		scr.Btns = []*kit.Button{
 			{Label: kit.Tr("online.invite-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.host = true; s.startHosting() }},
 			{Label: kit.Tr("online.join-with-code"), Action: func() { s.host = false; s.enter(guestPasting) }},
 			{Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes},
@@ -207,14 +208,14 @@ func (s *OnlineScene) enter(p onlinePhase) {
 			back,
 		}
 	case linkStarting:
-		scr.heading = kit.Tr("online.connected")
-		scr.say = kit.Tr("online.starting")
-		scr.btns = []*kit.Button{back}
+		scr.Heading = kit.Tr("online.connected")
+		scr.Say = kit.Tr("online.starting")
+		scr.Btns = []*kit.Button{back}
 	case showingQR:
-		scr.heading = kit.Tr("online.scan")
-		scr.say = kit.Tr("online.scan-say")
-		scr.setCode(s.hosting.Code(), joinLink(s.hosting.Code()))
-		scr.btns = []*kit.Button{{Label: kit.Tr("common.done"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEscape}, Action: func() {
+		scr.Heading = kit.Tr("online.scan")
+		scr.Say = kit.Tr("online.scan-say")
+		scr.SetCode(s.hosting.Code(), netui.JoinLink(s.hosting.Code()))
+		scr.Btns = []*kit.Button{{Label: kit.Tr("common.done"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyEscape}, Action: func() {
 			s.enter(hostInviting)
 		}}}
 	}
@@ -225,16 +226,16 @@ func (s *OnlineScene) enter(p onlinePhase) {
 // pasted the reply, the guest's after it sent its reply code.
 func (s *OnlineScene) enterConnecting(p onlinePhase) {
 	scr := &s.Scr
-	scr.btns = []*kit.Button{s.backButton()}
+	scr.Btns = []*kit.Button{s.backButton()}
 	if p == hostConnecting {
-		scr.heading = kit.Tr("online.connecting")
-		scr.say = kit.Tr("online.connecting-say")
+		scr.Heading = kit.Tr("online.connecting")
+		scr.Say = kit.Tr("online.connecting-say")
 		return
 	}
-	scr.heading = kit.Tr("online.send-reply")
-	scr.say = kit.Tr("online.send-reply-say")
-	scr.setCode(s.joining.Code(), "")
-	scr.acts = s.copyButtons(false)
+	scr.Heading = kit.Tr("online.send-reply")
+	scr.Say = kit.Tr("online.send-reply-say")
+	scr.SetCode(s.joining.Code(), "")
+	scr.Acts = s.copyButtons(false)
 }
 
 // backButton leaves for the menu, giving up the connection.
@@ -268,7 +269,7 @@ func (s *OnlineScene) firstButton() *kit.Button {
 
 // settingsButton opens the connection settings, coming back here.
 func (s *OnlineScene) settingsButton() *kit.Button {
-	return &kit.Button{Label: kit.Tr("online.settings"), Action: func() { s.a.Show(newSettingsScene(s.a, s)) }}
+	return &kit.Button{Label: kit.Tr("online.settings"), Action: func() { s.a.Show(netui.NewSettingsScene(s.a, s)) }}
 }
 
 // copyButtons are Copy code and, for an invite, Copy link and QR code.
@@ -277,7 +278,7 @@ func (s *OnlineScene) copyButtons(invite bool) []*kit.Button {
 	bs := []*kit.Button{{Label: kit.Tr("common.copy-code"), Action: func() { s.copy(code, kit.Tr("online.copied-code")) }}}
 	if invite {
 		bs = append(bs,
-			&kit.Button{Label: kit.Tr("common.copy-link"), Action: func() { s.copy(joinLink(code), kit.Tr("online.copied-link")) }},
+			&kit.Button{Label: kit.Tr("common.copy-link"), Action: func() { s.copy(netui.JoinLink(code), kit.Tr("online.copied-link")) }},
 			&kit.Button{Label: kit.Tr("online.qr"), Action: func() { s.enter(showingQR) }})
 	}
 	return bs
@@ -285,7 +286,7 @@ func (s *OnlineScene) copyButtons(invite bool) []*kit.Button {
 
 // copy puts text on the clipboard, and says how that went.
 func (s *OnlineScene) copy(text, what string) {
-	kit.CopyText(text, func(ok bool) { s.Scr.warn, s.Scr.say = "", copiedSay(what, ok) })
+	kit.CopyText(text, func(ok bool) { s.Scr.Warn, s.Scr.Say = "", copiedSay(what, ok) })
 }
 
 // copiedSay words how a copy of what to the clipboard went.
@@ -306,22 +307,22 @@ func (s *OnlineScene) ReadInvite(text string) {
 		case mailErr == nil:
 			s.a.Show(next)
 		case looksLikeMoveCode(text):
-			s.Scr.warn = kit.Tr("mail.bad-code", sentence(mailErr.Error()))
+			s.Scr.Warn = kit.Tr("mail.bad-code", netui.Sentence(mailErr.Error()))
 		default:
-			s.Scr.warn = kit.Tr("online.bad-invite", sentence(err.Error()))
+			s.Scr.Warn = kit.Tr("online.bad-invite", netui.Sentence(err.Error()))
 		}
 		return
 	}
 	r, ok := registry.Find(inv.GameID)
 	if !ok {
-		s.Scr.warn = kit.Tr("online.unknown-game")
+		s.Scr.Warn = kit.Tr("online.unknown-game")
 		return
 	}
 	if s.resume != nil && r.ID() != s.resume.Record.Game {
-		s.Scr.warn = kit.Tr("online.other-game", kit.GameName(r), kit.GameName(s.rules))
+		s.Scr.Warn = kit.Tr("online.other-game", kit.GameName(r), kit.GameName(s.rules))
 		return
 	}
-	if kept := Resumable(s.a); inv.resume && s.resume == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
+	if kept := Resumable(s.a); inv.Resume && s.resume == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
 		s.resume = kept // the friend goes on with the game kept here too
 	}
 	s.inv = inv
@@ -351,11 +352,11 @@ func (s *OnlineScene) byMoveCodes() {
 		next, err = newCorrespondenceHost(s.a, s.rules, s.opts, s.first)
 	default:
 		s.enter(guestPasting)
-		s.Scr.say = kit.Tr("online.ask-codes")
+		s.Scr.Say = kit.Tr("online.ask-codes")
 		return
 	}
 	if err != nil {
-		s.Scr.warn = sentence(err.Error())
+		s.Scr.Warn = netui.Sentence(err.Error())
 		return
 	}
 	s.a.Show(next)
@@ -371,22 +372,8 @@ func (s *OnlineScene) Draw(dst *ebiten.Image) { s.Scr.Draw(dst, s.a.Fonts()) }
 
 func (s *OnlineScene) Describe(snap *scene.Snapshot) {
 	snap.Code = s.Scr.Code
-	snap.Status = s.Scr.heading + ": " + s.Scr.say
-	if s.Scr.warn != "" {
-		snap.Status = s.Scr.heading + ": " + s.Scr.warn
+	snap.Status = s.Scr.Heading + ": " + s.Scr.Say
+	if s.Scr.Warn != "" {
+		snap.Status = s.Scr.Heading + ": " + s.Scr.Warn
 	}
-}
-
-// sentence starts s with a capital letter and ends it with a full stop.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	if c := s[0]; c >= 'a' && c <= 'z' {
-		s = string(c-'a'+'A') + s[1:]
-	}
-	if end := s[len(s)-1]; end != '.' && end != '!' && end != '?' {
-		s += "."
-	}
-	return s
 }

@@ -12,6 +12,7 @@ import (
 	"pentarchy/game/registry"
 	"pentarchy/game/share"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
@@ -140,7 +141,7 @@ func ReplayGame(a scene.Host, r game.Ruleset, rec game.Record) error {
 // OpenLink opens the game a link to the page carries in its fragment, if
 // any; a damaged link leaves the menu up, saying why.
 func OpenLink(a scene.Host, fragment string) {
-	if code, ok := strings.CutPrefix(fragment, online.JoinPrefix); ok {
+	if code, ok := strings.CutPrefix(fragment, netui.JoinPrefix); ok {
 		a.Show(online.NewJoinScene(a, code))
 		return
 	}

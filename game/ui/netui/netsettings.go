@@ -1,4 +1,4 @@
-package online
+package netui
 
 import (
 	"encoding/json"

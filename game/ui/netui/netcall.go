@@ -1,12 +1,12 @@
-package online
+package netui
 
 import "github.com/hajimehoshi/ebiten/v2"
 
 // outcome is what a call made off the Update loop gave: a value or an
 // error.
-type outcome[T any] struct {
-	val T
-	err error
+type Outcome[T any] struct {
+	Val T
+	Err error
 }
 
 // netCall is a blocking network call (gathering candidates, connecting,
@@ -15,14 +15,14 @@ type outcome[T any] struct {
 // loop or a js callback; their results come back through a channel that
 // the scene polls on its ticks, and the call asks Ebiten for a frame so
 // that the idle loop wakes up to poll.
-type netCall[T any] struct{ done chan outcome[T] }
+type NetCall[T any] struct{ done chan Outcome[T] }
 
 // goCall runs f on a goroutine and returns the call to poll.
-func goCall[T any](f func() (T, error)) *netCall[T] {
-	c := &netCall[T]{done: make(chan outcome[T], 1)}
+func GoCall[T any](f func() (T, error)) *NetCall[T] {
+	c := &NetCall[T]{done: make(chan Outcome[T], 1)}
 	go func() {
 		v, err := f()
-		c.done <- outcome[T]{v, err}
+		c.done <- Outcome[T]{v, err}
 		ebiten.ScheduleFrame()
 	}()
 	return c
@@ -30,7 +30,7 @@ func goCall[T any](f func() (T, error)) *netCall[T] {
 
 // poll returns the call's outcome once it has one; ok is false while the
 // call goes on (and for a nil call).
-func (c *netCall[T]) poll() (o outcome[T], ok bool) {
+func (c *NetCall[T]) Poll() (o Outcome[T], ok bool) {
 	if c == nil {
 		return o, false
 	}
@@ -40,4 +40,18 @@ func (c *netCall[T]) poll() (o outcome[T], ok bool) {
 	default:
 		return o, false
 	}
+}
+
+// Sentence starts s with a capital letter and ends it with a full stop.
+func Sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	if c := s[0]; c >= 'a' && c <= 'z' {
+		s = string(c-'a'+'A') + s[1:]
+	}
+	if end := s[len(s)-1]; end != '.' && end != '!' && end != '?' {
+		s += "."
+	}
+	return s
 }

@@ -1,4 +1,4 @@
-package online
+package netui
 
 import (
 	"slices"
@@ -16,7 +16,7 @@ import (
 type SettingsScene struct {
 	a      scene.Host
 	V      kit.View
-	back   settingsParent
+	back   SettingsParent
 	set    NetSettings
 	stun   []*kit.Button // one per STUN server: tap to turn it on or off
 	Done   *kit.Button
@@ -27,14 +27,14 @@ type SettingsScene struct {
 	headR, sayR, TurnR kit.Rect
 }
 
-// settingsParent is the scene the settings go back to: it learns whether
+// SettingsParent is the scene the settings go back to: it learns whether
 // anything changed, since an invite made before uses the old servers.
-type settingsParent interface {
+type SettingsParent interface {
 	scene.Scene
-	settingsClosed(changed bool)
+	SettingsClosed(changed bool)
 }
 
-func newSettingsScene(a scene.Host, back settingsParent) *SettingsScene {
+func NewSettingsScene(a scene.Host, back SettingsParent) *SettingsScene {
 	s := &SettingsScene{a: a, back: back, set: LoadSettings(a)}
 	for i := range s.set.STUN {
 		b := &kit.Button{}
@@ -76,12 +76,12 @@ func (s *SettingsScene) save() {
 		Password: s.Turn[2].Text(),
 	}
 	if err := checkTURN(s.set.TURN); err != nil {
-		s.Warn = sentence(err.Error())
+		s.Warn = Sentence(err.Error())
 		return
 	}
 	changed := !slices.Equal(s.set.STUN, LoadSettings(s.a).STUN) || s.set.TURN != LoadSettings(s.a).TURN
 	if err := SaveSettings(s.a, s.set); err != nil {
-		s.Warn = sentence(err.Error())
+		s.Warn = Sentence(err.Error())
 		return
 	}
 	s.goBack(changed)
@@ -90,7 +90,7 @@ func (s *SettingsScene) save() {
 // goBack goes back to the scene that opened the settings.
 func (s *SettingsScene) goBack(changed bool) {
 	s.a.Show(s.back)
-	s.back.settingsClosed(changed)
+	s.back.SettingsClosed(changed)
 }
 
 // Close takes the text boxes off the page.
@@ -112,17 +112,17 @@ func (s *SettingsScene) Tap(x, y float64) {}
 // puts them side by side on a wide, low screen.
 func (s *SettingsScene) Layout(v kit.View) {
 	s.V = v
-	g, bh, line := v.Px(kit.Gap), v.Px(kit.ButtonH), lineH(v, kit.TextBody)
-	left := v.Column(codeColumn)
+	g, bh, line := v.Px(kit.Gap), v.Px(kit.ButtonH), LineH(v, kit.TextBody)
+	left := v.Column(CodeColumn)
 	right := left
 	if twoColumns(v) && v.H < v.Px(600) {
 		m := v.Px(kit.Margin)
-		w := min(v.Px(codeColumn), (v.W-3*m)/2)
+		w := min(v.Px(CodeColumn), (v.W-3*m)/2)
 		left = kit.Rect{X: v.W/2 - w - m/2, Y: m, W: w, H: v.H - 2*m}
 		right = kit.Rect{X: v.W/2 + m/2, Y: m, W: w, H: v.H - 2*m}
 	}
 	y := left.Y
-	s.headR = kit.Rect{X: left.X, Y: y, W: left.W, H: lineH(v, kit.TextHeading)}
+	s.headR = kit.Rect{X: left.X, Y: y, W: left.W, H: LineH(v, kit.TextHeading)}
 	y += s.headR.H + g/2
 	face := s.a.Fonts().Face(kit.Regular, v.Px(kit.TextBody))
 	s.sayR = kit.Rect{X: left.X, Y: y, W: left.W, H: line * float64(len(kit.WrapText(kit.Tr("settings.say"), face, left.W)))}

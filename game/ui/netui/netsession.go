@@ -1,4 +1,4 @@
-package online
+package netui
 
 import (
 	"context"
@@ -41,7 +41,7 @@ func (n SessionNet) ReadInvite(text string) (Invite, error) {
 	if err != nil {
 		return Invite{}, err
 	}
-	return Invite{Code: inv.Code, GameID: inv.Game.ID, resume: inv.Game.Resume}, nil
+	return Invite{Code: inv.Code, GameID: inv.Game.ID, Resume: inv.Game.Resume}, nil
 }
 
 func (n SessionNet) Join(ctx context.Context, inv Invite) (Joining, error) {

@@ -1,4 +1,4 @@
-package online
+package netui
 
 import (
 	"context"
@@ -34,7 +34,7 @@ type Connector interface {
 type Invite struct {
 	Code   string // the code itself, without any link around it
 	GameID string
-	resume bool // the host goes on with a game played before
+	Resume bool // the host goes on with a game played before
 }
 
 // Hosting is the host's side of a connection being made.
@@ -90,11 +90,11 @@ type DialHost interface {
 
 // connectorOf is the connector for the settings kept on the device, made
 // by the app's dialer.
-func connectorOf(a scene.Host) Connector { return a.(DialHost).Dial()(LoadSettings(a)) }
+func ConnectorOf(a scene.Host) Connector { return a.(DialHost).Dial()(LoadSettings(a)) }
 
 // JoinPrefix starts the fragment of a link that carries an invite.
 const JoinPrefix = "#join="
 
 // joinLink is the page's address with the invite code in its fragment:
 // opening it shows the invite, ready to accept.
-func joinLink(code string) string { return kit.PageURL() + JoinPrefix + code }
+func JoinLink(code string) string { return kit.PageURL() + JoinPrefix + code }

@@ -1,4 +1,4 @@
-package online
+package netui
 
 import (
 	"math"
@@ -19,14 +19,14 @@ import (
 // code shown can be selected and copied by hand when the clipboard
 // refuses, and a code is pasted or typed as anywhere on the web.
 type CodeScreen struct {
-	heading string
-	say     string        // what to do now
-	warn    string        // what went wrong, in plain words; shown instead of say
+	Heading string
+	Say     string        // what to do now
+	Warn    string        // what went wrong, in plain words; shown instead of say
 	Code    string        // the code to send; "" for none
 	qr      string        // the text of a QR code drawn when there is room (the invite's link); "" for none
 	Ask     string        // the label of the paste box; "" for no box
-	acts    []*kit.Button // under the code: Copy code, Copy link, QR code
-	btns    []*kit.Button // at the bottom, the first being the main one
+	Acts    []*kit.Button // under the code: Copy code, Copy link, QR code
+	Btns    []*kit.Button // at the bottom, the first being the main one
 
 	shown, Paste *kit.TextBox
 	qrImg        *ebiten.Image
@@ -40,7 +40,7 @@ type CodeScreen struct {
 
 // Sizes of the code screen's parts, in CSS pixels.
 const (
-	codeColumn = 400 // the widest column
+	CodeColumn = 400 // the widest column
 	codeColMin = 280 // the narrowest column of two side by side
 	boxMin     = 56  // the least height of either box: two lines
 	pasteChars = 150 // the box to paste into holds an invite code whole
@@ -70,7 +70,7 @@ const (
 
 // setCode shows code as the code to send, in a read-only box, and qr as a
 // QR code ("" for none); "" takes the box away.
-func (c *CodeScreen) setCode(code, qr string) {
+func (c *CodeScreen) SetCode(code, qr string) {
 	c.Code, c.qr = code, qr
 	if code == "" {
 		if c.shown != nil {
@@ -86,7 +86,7 @@ func (c *CodeScreen) setCode(code, qr string) {
 }
 
 // askFor puts up the paste box under a label, or takes it away for "".
-func (c *CodeScreen) askFor(label string) {
+func (c *CodeScreen) AskFor(label string) {
 	c.Ask = label
 	switch {
 	case label == "" && c.Paste != nil:
@@ -98,7 +98,7 @@ func (c *CodeScreen) askFor(label string) {
 }
 
 // pasted is the text in the paste box; "" without one.
-func (c *CodeScreen) pasted() string {
+func (c *CodeScreen) Pasted() string {
 	if c.Paste == nil {
 		return ""
 	}
@@ -106,17 +106,17 @@ func (c *CodeScreen) pasted() string {
 }
 
 // clear takes the boxes away: the screen is left.
-func (c *CodeScreen) clear() {
-	c.setCode("", "")
-	c.askFor("")
+func (c *CodeScreen) Clear() {
+	c.SetCode("", "")
+	c.AskFor("")
 }
 
 // Buttons are every button on the screen.
 func (c *CodeScreen) Buttons() []*kit.Button {
 	if c.Code == "" {
-		return c.btns
+		return c.Btns
 	}
-	return append(append([]*kit.Button{}, c.acts...), c.btns...)
+	return append(append([]*kit.Button{}, c.Acts...), c.Btns...)
 }
 
 // twoColumns tells whether the view has room for the code and the
@@ -149,7 +149,7 @@ func (c *CodeScreen) Layout(v kit.View) {
 func (c *CodeScreen) layoutStacked() {
 	v := c.v
 	g := v.Px(kit.Gap)
-	col := v.Column(codeColumn)
+	col := v.Column(CodeColumn)
 	top := col.Y + col.H + g - c.buttonsHeight()
 	c.placeButtons(col.X, top, col.W)
 	y := c.placeHead(col.X, col.Y, col.W)
@@ -169,7 +169,7 @@ func (c *CodeScreen) layoutStacked() {
 func (c *CodeScreen) layoutWide() {
 	v := c.v
 	m := v.Px(kit.Margin)
-	w := min(v.Px(codeColumn), (v.W-3*m)/2)
+	w := min(v.Px(CodeColumn), (v.W-3*m)/2)
 	lx, rx := v.W/2-w-m/2, v.W/2+m/2
 	codeH, pasteH := c.designHeights(w)
 	// First from the top of the screen, to measure; then again, centred.
@@ -217,9 +217,9 @@ func (c *CodeScreen) placeWide(lx, rx, top, w, codeH, pasteH float64) (left, rig
 func (c *CodeScreen) placeHead(x, y, w float64) float64 {
 	v := c.v
 	g := v.Px(kit.Gap)
-	c.HeadR = kit.Rect{X: x, Y: y, W: w, H: lineH(v, kit.TextHeading)}
+	c.HeadR = kit.Rect{X: x, Y: y, W: w, H: LineH(v, kit.TextHeading)}
 	y += c.HeadR.H + g/2
-	c.SayR = kit.Rect{X: x, Y: y, W: w, H: lineH(v, kit.TextBody) * sayLines}
+	c.SayR = kit.Rect{X: x, Y: y, W: w, H: LineH(v, kit.TextBody) * sayLines}
 	return y + c.SayR.H + g
 }
 
@@ -230,8 +230,8 @@ func (c *CodeScreen) placeCode(x, y, w, h float64) float64 {
 	g, bh := v.Px(kit.Gap), v.Px(kit.ButtonH)
 	c.CodeR = kit.Rect{X: x, Y: y, W: w, H: h}
 	y += h + g
-	row := kit.Rect{X: x, Y: y, W: w, H: bh}.Row(g, kit.Weights(len(c.acts))...)
-	for i, b := range c.acts {
+	row := kit.Rect{X: x, Y: y, W: w, H: bh}.Row(g, kit.Weights(len(c.Acts))...)
+	for i, b := range c.Acts {
 		b.R = row[i]
 	}
 	return y + bh + g
@@ -241,7 +241,7 @@ func (c *CodeScreen) placeCode(x, y, w, h float64) float64 {
 // (x, y), and returns the y below them.
 func (c *CodeScreen) placePaste(x, y, w, h float64) float64 {
 	v := c.v
-	g, line := v.Px(kit.Gap), lineH(v, kit.TextBody)
+	g, line := v.Px(kit.Gap), LineH(v, kit.TextBody)
 	c.AskR = kit.Rect{X: x, Y: y, W: w, H: line}
 	c.PasteR = kit.Rect{X: x, Y: y + line + g/2, W: w, H: h}
 	return c.PasteR.Y + h + g
@@ -252,7 +252,7 @@ func (c *CodeScreen) placePaste(x, y, w, h float64) float64 {
 // less on a small screen, the paste box first, down to two lines of text.
 func (c *CodeScreen) boxHeights(room float64) (codeH, pasteH float64) {
 	v := c.v
-	g, bh, line := v.Px(kit.Gap), v.Px(kit.ButtonH), lineH(v, kit.TextBody)
+	g, bh, line := v.Px(kit.Gap), v.Px(kit.ButtonH), LineH(v, kit.TextBody)
 	codeH, pasteH = c.designHeights(c.HeadR.W)
 	least := v.Px(boxMin)
 	if c.Code == "" {
@@ -280,15 +280,15 @@ func (c *CodeScreen) designHeights(w float64) (codeH, pasteH float64) {
 func (c *CodeScreen) HasQR() bool { return c.QrR.W > 0 }
 
 // lineH is the height of a line of text of the given CSS size on v.
-func lineH(v kit.View, size float64) float64 { return float64(int(v.Px(size)*1.3 + 0.5)) }
+func LineH(v kit.View, size float64) float64 { return float64(int(v.Px(size)*1.3 + 0.5)) }
 
 // buttonsHeight is the height the buttons take with the gap below each:
 // the main one on a row of its own, the others two to a row.
 func (c *CodeScreen) buttonsHeight() float64 {
-	if len(c.btns) == 0 {
+	if len(c.Btns) == 0 {
 		return 0
 	}
-	rows := 1 + len(c.btns)/2
+	rows := 1 + len(c.Btns)/2
 	return float64(rows) * (c.v.Px(kit.ButtonH) + c.v.Px(kit.Gap))
 }
 
@@ -296,13 +296,13 @@ func (c *CodeScreen) buttonsHeight() float64 {
 func (c *CodeScreen) placeButtons(x, y, w float64) {
 	v := c.v
 	g, bh := v.Px(kit.Gap), v.Px(kit.ButtonH)
-	for i, b := range c.btns {
+	for i, b := range c.Btns {
 		switch {
 		case i == 0:
 			b.R = kit.Rect{X: x, Y: y, W: w, H: bh}
-		case i%2 == 1 && i+1 < len(c.btns):
+		case i%2 == 1 && i+1 < len(c.Btns):
 			r := kit.Rect{X: x, Y: y, W: w, H: bh}.Row(g, 1, 1)
-			b.R, c.btns[i+1].R = r[0], r[1]
+			b.R, c.Btns[i+1].R = r[0], r[1]
 		case i%2 == 1:
 			b.R = kit.Rect{X: x, Y: y, W: w, H: bh}
 		default:
@@ -316,12 +316,12 @@ func (c *CodeScreen) placeButtons(x, y, w float64) {
 // page's own and draw themselves.
 func (c *CodeScreen) Draw(dst *ebiten.Image, f *kit.Fonts) {
 	v := c.v
-	kit.DrawText(dst, c.heading, f.Face(kit.Bold, v.Px(kit.TextHeading)), c.HeadR.X, c.HeadR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
+	kit.DrawText(dst, c.Heading, f.Face(kit.Bold, v.Px(kit.TextHeading)), c.HeadR.X, c.HeadR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
 	body := f.Face(kit.Regular, v.Px(kit.TextBody))
-	if c.warn != "" {
-		kit.DrawParagraph(dst, c.warn, f.Face(kit.Bold, v.Px(kit.TextBody)), c.SayR, kit.Th.Warn)
+	if c.Warn != "" {
+		kit.DrawParagraph(dst, c.Warn, f.Face(kit.Bold, v.Px(kit.TextBody)), c.SayR, kit.Th.Warn)
 	} else {
-		kit.DrawParagraph(dst, c.say, body, c.SayR, kit.Th.Muted)
+		kit.DrawParagraph(dst, c.Say, body, c.SayR, kit.Th.Muted)
 	}
 	if c.Ask != "" {
 		kit.DrawText(dst, c.Ask, f.Face(kit.Bold, v.Px(kit.TextBody)), c.AskR.X, c.AskR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
