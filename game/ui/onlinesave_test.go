@@ -252,3 +252,54 @@ func TestSilentFriend(t *testing.T) {
 		t.Errorf("the friend is heard again, yet the guest shows %q with Reconnect %v", say(guest), hasButton(guest, "Reconnect"))
 	}
 }
+
+// TestDroppedToCodes drops an online game with a step in flight, and both
+// players go on by move codes from the same position, without losing the
+// step: the host from the panel, the guest after a reload, from the menu's
+// kept game; they play on by codes.
+func TestDroppedToCodes(t *testing.T) {
+	net := newFakeNet()
+	store := storage.Memory{}
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	guest.store = store
+	connect(t, host, guest, "Phalanx")
+	host.tapCell(t, "f3")
+	sameSteps(t, host, guest, "add f3")
+
+	onlineOf(host).Conn.Close()
+	tickUntil(t, "the drop", func() bool {
+		return hasButton(host, "Go on by move codes") && hasButton(guest, "Go on by move codes")
+	}, host, guest)
+	host.tapCell(t, "e3") // played after the drop: only a move code can carry it
+	host.click(t, "Go on by move codes")
+	if got := steps(t, host); !slices.Equal(got, []string{"add f3", "add e3"}) {
+		t.Fatalf("after going on by move codes the host has %q", got)
+	}
+	host.tapCell(t, "d3")
+	if host.scene.Name() != "correspondence" || code(host) == "" {
+		t.Fatalf("after the host's turn: scene %s, code %q", host.scene.Name(), code(host))
+	}
+
+	reloaded := reloadOnline(guest, store, net) // the guest reloads the page
+	reloaded.click(t, "Resume online Phalanx")
+	reloaded.click(t, "Play by move codes")
+	paste(t, reloaded, code(host))
+	reloaded.click(t, "Apply")
+	if reloaded.scene.Name() != "play" || !slices.Equal(steps(t, reloaded), []string{"add f3", "add e3", "add d3"}) {
+		t.Fatalf("the guest after the host's code: scene %s, record %q, status %q", reloaded.scene.Name(), steps(t, reloaded), reloaded.snapshot().Status)
+	}
+	reloaded.tapCell(t, "d7")
+	reloaded.click(t, "End turn")
+	paste(t, host, code(reloaded))
+	host.click(t, "Apply")
+	if got := steps(t, host); !slices.Equal(got, []string{"add f3", "add e3", "add d3", "add d7", "end"}) {
+		t.Fatalf("the host after the guest's code: %q (%s)", got, host.snapshot().Status)
+	}
+	if host.scene.Name() != "play" || onlineOf(host).Conn != nil {
+		t.Errorf("the host's turn shows scene %s, with a connection %v", host.scene.Name(), onlineOf(host).Conn)
+	}
+	host.click(t, "Codes") // the last code again, at any time
+	if host.scene.Name() != "correspondence" {
+		t.Errorf("Codes shows scene %s", host.scene.Name())
+	}
+}
