@@ -51,7 +51,7 @@ type NewGameScene struct {
 	// for, and key those chosen now.
 	ready         *play.PlayScene
 	readyFor, key string
-	shown         bool        // a frame of the screen as it is now was drawn
+	shown         bool // a frame of the screen as it is now was drawn
 	warming       bool        // the game's faces' glyphs are drawn ahead, one face a tick
 	faces         []*kit.Face // the faces the game drew with
 }
