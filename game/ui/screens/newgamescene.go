@@ -45,14 +45,14 @@ type NewGameScene struct {
 	rulesB *kit.Button // opens the game's rules, beside Back
 
 	// ready is the game Start shows, made and drawn once off screen while
-	// this screen waits (the tick after it first shows, or after a
+	// this screen waits (the frame after it first shows, or after a
 	// change), so that the game's first frame finds its board, pieces and
 	// texts drawn already; readyFor is the options and seats it was made
 	// for, and key those chosen now.
 	ready         *play.PlayScene
 	readyFor, key string
 	shown         bool // a frame of the screen as it is now was drawn
-	warming       bool        // the game's faces' glyphs are drawn ahead, one face a tick
+	warming       bool        // the game's faces' glyphs are drawn ahead, one face a frame
 	faces         []*kit.Face // the faces the game drew with
 }
 
@@ -208,29 +208,12 @@ func (s *NewGameScene) startGame() {
 	s.a.Show(p)
 }
 
-// Tick prepares the game Start shows once the screen as it is has been
-// drawn, then draws ahead a face's glyphs a tick. It draws nothing on
-// screen, so these ticks redraw nothing.
-func (s *NewGameScene) Tick() bool {
-	switch {
-	case s.preparing():
-		if s.shown {
-			s.prepare()
-			s.warming = true
-		}
-	case s.warming:
-		s.warming = kit.WarmGlyphs(s.faces)
-	}
-	return false
-}
-
-// Busy asks for ticks while the game is not prepared, or glyphs are drawn
+// Animating asks for one more frame while the game Start shows is not
+// ready for the options and seats chosen, and while glyphs are drawn
 // ahead.
-func (s *NewGameScene) Busy() bool { return s.preparing() || s.warming }
-
-// preparing tells whether the game Start shows is not ready for the
-// options and seats chosen.
-func (s *NewGameScene) preparing() bool { return s.readyFor != s.key && !s.start.Disabled }
+func (s *NewGameScene) Animating() bool {
+	return (s.readyFor != s.key && !s.start.Disabled) || s.warming
+}
 
 // prepare makes the game Start shows and draws it once off screen, which
 // fills the caches of its drawing: the board view's layers, kit's shapes
@@ -345,7 +328,16 @@ func (s *NewGameScene) Draw(dst *ebiten.Image) {
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)
 	}
-	s.shown = true // the next tick may prepare the game
+	switch {
+	case s.readyFor != s.key && !s.start.Disabled:
+		if s.shown { // the screen has shown: its next frame prepares the game
+			s.prepare()
+			s.warming = true
+		}
+		s.shown = true
+	case s.warming: // then a face's glyphs a frame
+		s.warming = kit.WarmGlyphs(s.faces)
+	}
 }
 
 func (s *NewGameScene) Describe(snap *scene.Snapshot) { snap.Status = s.info }
