@@ -90,7 +90,7 @@ func (f *Fonts) Track() func() []*Face {
 	}
 }
 
-// WarmGlyphs draws ahead the printable ASCII glyphs (and — · … × −), at every sub-pixel
+// WarmGlyphs draws ahead the printable ASCII glyphs, at every sub-pixel
 // offset, of the first of faces that has not had them yet, so that texts
 // that change later (a status's numbers, a hint) find their glyphs drawn.
 // It tells whether a face is left to do: a screen that waits for the

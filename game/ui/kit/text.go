@@ -193,16 +193,12 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, ha, va Align, c c
 	f.flush(dst, page)
 }
 
-// warmASCII draws the printable ASCII glyphs, and the few others the
-// app's texts use often (— · … × −), at every sub-pixel offset, one strip
-// of uploads an offset.
+// warmASCII draws the printable ASCII glyphs at every sub-pixel offset,
+// one strip of uploads an offset.
 func (f *Face) warmASCII() {
 	f.warm = true
 	l := &line{}
 	for r := rune(' '); r <= '~'; r++ {
-		l.runes, l.at = append(l.runes, r), append(l.at, 0)
-	}
-	for _, r := range "—·…×−" {
 		l.runes, l.at = append(l.runes, r), append(l.at, 0)
 	}
 	for sub := fixed.Int26_6(0); sub < 64; sub += f.step {
