@@ -1,11 +1,8 @@
 package kit
 
 import (
-	"cmp"
 	_ "embed"
-	"maps"
 	"math"
-	"slices"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
@@ -35,7 +32,6 @@ const (
 type Fonts struct {
 	sources [3]*opentype.Font
 	faces   map[faceKey]*Face
-	asked   map[*Face]bool // the faces asked for while tracked (Track)
 }
 
 type faceKey struct {
@@ -61,9 +57,6 @@ func NewFonts() *Fonts {
 func (f *Fonts) Face(style fontStyle, px float64) *Face {
 	k := faceKey{style, math.Max(1, math.Round(px))}
 	if face, ok := f.faces[k]; ok {
-		if f.asked != nil {
-			f.asked[face] = true
-		}
 		return face
 	}
 	xf, err := opentype.NewFace(f.sources[style], &opentype.FaceOptions{Size: k.size, DPI: 72, Hinting: font.HintingNone})
@@ -72,34 +65,5 @@ func (f *Fonts) Face(style fontStyle, px float64) *Face {
 	}
 	face := newFace(xf, k.size)
 	f.faces[k] = face
-	if f.asked != nil {
-		f.asked[face] = true
-	}
 	return face
-}
-
-// Track notes the faces asked for from now on; the function it returns
-// gives them, and stops noting.
-func (f *Fonts) Track() func() []*Face {
-	f.asked = map[*Face]bool{}
-	return func() []*Face {
-		faces := slices.Collect(maps.Keys(f.asked))
-		f.asked = nil
-		slices.SortFunc(faces, func(a, b *Face) int { return cmp.Compare(a.Size, b.Size) })
-		return faces
-	}
-}
-
-// WarmGlyphs draws ahead the printable ASCII glyphs, at every sub-pixel
-// offset, of the first of faces that has not had them yet, so that texts
-// that change later (a status's numbers, a hint) find their glyphs drawn.
-// It tells whether a face is left to do: a screen that waits for the
-// player calls it once a frame until then (see the new-game screen).
-func WarmGlyphs(faces []*Face) (more bool) {
-	i := slices.IndexFunc(faces, func(face *Face) bool { return !face.warm })
-	if i < 0 {
-		return false
-	}
-	faces[i].warmASCII()
-	return slices.ContainsFunc(faces[i+1:], func(face *Face) bool { return !face.warm })
 }

@@ -22,7 +22,7 @@ var glyphPages glyphStore
 // pages are kept from one frame to the next.
 const (
 	glyphPage     = 512
-	maxGlyphPages = 12
+	maxGlyphPages = 6
 )
 
 type glyphStore struct {

@@ -43,7 +43,6 @@ type Face struct {
 	top             ebiten.DrawTrianglesOptions // colours premultiplied, as ColorScale gives them
 	strip           []newGlyph                  // the glyphs drawn for the next upload
 	masks           []byte                      // their alpha masks
-	warm            bool                        // the printable ASCII glyphs were drawn ahead (Fonts.WarmGlyphs)
 }
 
 // wrapKey is a text wrapped to a width (see WrapText).
@@ -191,19 +190,6 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, ha, va Align, c c
 		f.quad(g, float32(pos.Floor()+g.offset.X), oy+float32(g.offset.Y), cs)
 	}
 	f.flush(dst, page)
-}
-
-// warmASCII draws the printable ASCII glyphs at every sub-pixel offset,
-// one strip of uploads an offset.
-func (f *Face) warmASCII() {
-	f.warm = true
-	l := &line{}
-	for r := rune(' '); r <= '~'; r++ {
-		l.runes, l.at = append(l.runes, r), append(l.at, 0)
-	}
-	for sub := fixed.Int26_6(0); sub < 64; sub += f.step {
-		f.addGlyphs(l, sub)
-	}
 }
 
 // snap moves a glyph's origin left to the sub-pixel offset it is drawn at.

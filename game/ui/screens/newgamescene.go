@@ -52,8 +52,6 @@ type NewGameScene struct {
 	ready         *play.PlayScene
 	readyFor, key string
 	shown         bool // a frame of the screen as it is now was drawn
-	warming       bool        // the game's faces' glyphs are drawn ahead, one face a frame
-	faces         []*kit.Face // the faces the game drew with
 }
 
 // optionPreviewer is a board view that helps pick options: it draws what
@@ -209,11 +207,8 @@ func (s *NewGameScene) startGame() {
 }
 
 // Animating asks for one more frame while the game Start shows is not
-// ready for the options and seats chosen, and while glyphs are drawn
-// ahead.
-func (s *NewGameScene) Animating() bool {
-	return (s.readyFor != s.key && !s.start.Disabled) || s.warming
-}
+// ready for the options and seats chosen.
+func (s *NewGameScene) Animating() bool { return s.readyFor != s.key && !s.start.Disabled }
 
 // prepare makes the game Start shows and draws it once off screen, which
 // fills the caches of its drawing: the board view's layers, kit's shapes
@@ -226,9 +221,7 @@ func (s *NewGameScene) prepare() {
 	}
 	p.Layout(s.v)
 	img := ebiten.NewImage(max(1, int(s.v.W)), max(1, int(s.v.H)))
-	faces := s.a.Fonts().Track()
 	p.Draw(img)
-	s.faces = faces()
 	img.Deallocate()
 	s.ready = p
 }
@@ -328,15 +321,11 @@ func (s *NewGameScene) Draw(dst *ebiten.Image) {
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)
 	}
-	switch {
-	case s.readyFor != s.key && !s.start.Disabled:
+	if s.readyFor != s.key && !s.start.Disabled {
 		if s.shown { // the screen has shown: its next frame prepares the game
 			s.prepare()
-			s.warming = true
 		}
 		s.shown = true
-	case s.warming: // then a face's glyphs a frame
-		s.warming = kit.WarmGlyphs(s.faces)
 	}
 }
 
