@@ -4,7 +4,6 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,15 +42,6 @@ type NewGameScene struct {
 	previewR    kit.Rect
 
 	rulesB *kit.Button // opens the game's rules, beside Back
-
-	// ready is the game Start shows, made and drawn once off screen while
-	// this screen waits (the frame after it first shows, or after a
-	// change), so that the game's first frame finds its board, pieces and
-	// texts drawn already; readyFor is the options and seats it was made
-	// for, and key those chosen now.
-	ready         *play.PlayScene
-	readyFor, key string
-	shown         bool // a frame of the screen as it is now was drawn
 }
 
 // optionPreviewer is a board view that helps pick options: it draws what
@@ -188,55 +178,15 @@ func (s *NewGameScene) refresh() {
 		s.Layout(s.v) // room for another number of seats
 	}
 	s.info = s.whoPlays()
-	if key := s.chosenKey(); key != s.key {
-		s.key, s.shown = key, false
-	}
 }
 
 func (s *NewGameScene) startGame() {
-	if s.ready != nil && s.readyFor == s.key {
-		s.a.Show(s.ready)
-		return
-	}
 	p, err := play.NewPlayScene(s.a, s.Rules, s.chosen, s.seats())
 	if err != nil {
 		s.info = err.Error()
 		return
 	}
 	s.a.Show(p)
-}
-
-// Animating asks for one more frame while the game Start shows is not
-// ready for the options and seats chosen.
-func (s *NewGameScene) Animating() bool { return s.readyFor != s.key && !s.start.Disabled }
-
-// prepare makes the game Start shows and draws it once off screen, which
-// fills the caches of its drawing: the board view's layers, kit's shapes
-// and glyphs.
-func (s *NewGameScene) prepare() {
-	s.readyFor, s.ready = s.key, nil
-	p, err := play.NewPlayScene(s.a, s.Rules, s.chosen, s.seats())
-	if err != nil {
-		return
-	}
-	p.Layout(s.v)
-	img := ebiten.NewImage(max(1, int(s.v.W)), max(1, int(s.v.H)))
-	p.Draw(img)
-	img.Deallocate()
-	s.ready = p
-}
-
-// chosenKey names the options and seats chosen, to tell when the game
-// prepared no longer fits them.
-func (s *NewGameScene) chosenKey() string {
-	var b strings.Builder
-	for _, name := range slices.Sorted(maps.Keys(s.chosen)) {
-		b.WriteString(name + "=" + s.chosen[name] + ";")
-	}
-	for _, st := range s.seats() {
-		b.WriteString(st.ID() + ";")
-	}
-	return b.String()
 }
 
 func (s *NewGameScene) Name() string { return "newgame" }
@@ -320,12 +270,6 @@ func (s *NewGameScene) Draw(dst *ebiten.Image) {
 	}
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)
-	}
-	if s.readyFor != s.key && !s.start.Disabled {
-		if s.shown { // the screen has shown: its next frame prepares the game
-			s.prepare()
-		}
-		s.shown = true
 	}
 }
 
