@@ -93,7 +93,7 @@ func connectStar(t *testing.T, n int) *liveStar {
 	}
 	s.connected = time.Since(began)
 	for g := 1; g < n; g++ {
-		s.sendToGuest(t, g, hub.Start(g))
+		send(t, s.hubSide[g-1], hub.Start(g))
 	}
 	s.settle(t, func() bool {
 		return !slices.ContainsFunc(s.guests, func(m *protocol.Match) bool { return !m.Settled() })
@@ -112,27 +112,15 @@ func (s *liveStar) listen(p *session.Peer, to, from int) {
 	}
 }
 
-func (s *liveStar) sendToGuest(t *testing.T, g int, msgs []protocol.Message) {
+// send encodes msgs and sends them down one end of a link.
+func send(t *testing.T, p *session.Peer, msgs []protocol.Message) {
 	t.Helper()
 	for _, msg := range msgs {
 		data, err := protocol.Encode(msg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.hubSide[g-1].Send(data); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-func (s *liveStar) sendToHub(t *testing.T, g int, msgs []protocol.Message) {
-	t.Helper()
-	for _, msg := range msgs {
-		data, err := protocol.Encode(msg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.guestSide[g-1].Send(data); err != nil {
+		if err := p.Send(data); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -141,7 +129,7 @@ func (s *liveStar) sendToHub(t *testing.T, g int, msgs []protocol.Message) {
 func (s *liveStar) route(t *testing.T, out protocol.Outbox) {
 	t.Helper()
 	for g := 1; g < len(out); g++ {
-		s.sendToGuest(t, g, out[g])
+		send(t, s.hubSide[g-1], out[g])
 	}
 }
 
@@ -164,7 +152,7 @@ func (s *liveStar) settle(t *testing.T, done func() bool) {
 		} else {
 			var out []protocol.Message
 			out, events = s.guests[a.to-1].ReceiveBytes(a.data)
-			s.sendToHub(t, a.to, out)
+			send(t, s.guestSide[a.to-1], out)
 		}
 		for _, e := range events {
 			if e.Kind == protocol.Refused || e.Kind == protocol.PeerRefused || e.Kind == protocol.Desync {
@@ -198,7 +186,7 @@ func (s *liveStar) play(t *testing.T, rng *mrand.Rand) (int, time.Duration, time
 			if err != nil {
 				t.Fatal(err)
 			}
-			s.sendToHub(t, d, out)
+			send(t, s.guestSide[d-1], out)
 		}
 		n++
 		s.settle(t, func() bool { return s.everywhere(n) })

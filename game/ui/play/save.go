@@ -100,7 +100,7 @@ func Resume(a scene.Host, k KeptGame) (*PlayScene, error) {
 	}
 	seats := make([]Seat, len(k.Seats))
 	for i, id := range k.Seats {
-		seats[i] = seatFromID(r, id)
+		seats[i] = SeatFromID(r, id)
 	}
 	s, err := ResumePlayScene(a, r, k.Record, seats)
 	if err != nil {

@@ -41,10 +41,6 @@ var seatMakers = map[string]func(r game.Ruleset, arg string) (Seat, bool){
 	"computer": makeComputerSeat,
 }
 
-// seatFromID makes the seat an id names, or a person's seat when the id is
-// unknown (a saved game from a build with other kinds of players).
-func seatFromID(r game.Ruleset, id string) Seat { return SeatFromID(r, id) }
-
 // SeatFromID makes the seat an id names (Seat.ID), a person's when the id
 // names none: how a seat is kept on the device and taken up again.
 func SeatFromID(r game.Ruleset, id string) Seat {
