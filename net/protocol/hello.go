@@ -17,6 +17,9 @@ import (
 func (m *Match) Start() []Message {
 	m.greeted = false
 	m.takeback = takebackRequest{}
+	if m.polled() {
+		m.draw = none // a hub's offers lapse when a device drops: the hub's may be gone
+	}
 	if m.rules == nil {
 		return nil
 	}
@@ -226,8 +229,13 @@ func (m *Match) mergeEnding(e *Ending) []Event {
 	if e == nil || m.ended != nil {
 		return nil
 	}
-	resigned := e.Reason == reasonResigned && slices.Equal(e.Winners, m.local.List())
+	winners, _ := seatSet(e.Winners)
+	resigned := e.Reason == reasonResigned && winners == m.local
 	drawn := e.Reason == reasonAgreed && len(e.Winners) == 0 && m.draw == here
+	if m.polled() { // another device's resignation, or a draw this side agreed to
+		resigned = e.Reason == reasonResigned && winners&m.local == m.local && winners != m.all()
+		drawn = drawn || e.Reason == reasonAgreed && len(e.Winners) == 0 && m.draw == agreed
+	}
 	if !resigned && !drawn {
 		return []Event{{Kind: Notice, Text: fmt.Sprintf("The other device says the game ended by %s; this one did not agree to that, so the game goes on here.", e.Reason)}}
 	}

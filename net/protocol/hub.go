@@ -40,6 +40,9 @@ type Hub struct {
 	rec    game.Record   // the game as the hub has it
 	pos    game.Position // after rec.Steps
 	orders hubOrders     // the hub's own orders this turn (Source of Power)
+	poll   poll          // an offer waiting for every device's answer (hubagree.go)
+	ended  *Ending       // the game ended by resignation or agreement
+	away   uint          // the guests whose devices are away, a bit each (Away)
 }
 
 // hubOrders are the orders of the hub's own seats in the turn under way.
@@ -133,12 +136,12 @@ func (h *Hub) Away(g int, back bool) Outbox {
 	if back {
 		kind = KindBack
 	}
-	msg := Message{V: Version, Kind: kind, Seat: h.devices[g].List()[0]}
-	for j := 1; j <= len(h.links); j++ {
-		if j != g {
-			out[j] = []Message{msg}
-		}
+	h.away &^= 1 << g
+	if !back {
+		h.away |= 1 << g
+		h.lapse(g, out)
 	}
+	h.tell(g, Message{Kind: kind, Seat: h.devices[g].List()[0]}, out)
 	return out
 }
 
@@ -170,7 +173,16 @@ func (h *Hub) Position() game.Position {
 	}
 	return h.pos.Clone()
 }
-func (h *Hub) Result() game.Result { return h.pos.Result() }
+func (h *Hub) Result() game.Result {
+	if e := h.ended; e != nil {
+		var w game.PlayerSet
+		for _, p := range e.Winners {
+			w = w.With(p)
+		}
+		return game.Result{Over: true, Winners: w, Reason: e.Reason}
+	}
+	return h.pos.Result()
+}
 
 // Start begins the connection with guest g, the first or one after a
 // drop: the link catches up with the game first, so that the guest's page
@@ -218,8 +230,11 @@ func (m *Match) turnEmpty() bool { return len(m.turn.commits) == 0 }
 
 // CanPlay tells why the hub's own seats cannot play now, or nil.
 func (h *Hub) CanPlay() error {
-	if h.pos.Result().Over {
+	if h.Result().Over {
 		return refuse(NotNow, "the game is over")
+	}
+	if h.poll.kind == KindTakebackRequest {
+		return refuse(NotNow, "a takeback request waits for every player's answer")
 	}
 	if _, ok := h.pos.(simultaneous); ok {
 		if h.entering() == 0 {
@@ -258,6 +273,9 @@ func (h *Hub) outbox() Outbox { return make(Outbox, len(h.links)+1) }
 // play adds a step played by device from to the hub's game and plays it on
 // every link but from's, where it is already.
 func (h *Hub) play(step string, from int, out Outbox) {
+	if h.poll.kind == KindTakebackRequest {
+		h.poll = poll{} // a step ends a takeback request, here as on every device
+	}
 	game.Play(h.pos, step)
 	h.rec.Steps = append(h.rec.Steps, step)
 	for g, link := range h.links {
@@ -283,9 +301,16 @@ func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
 		return out, []Event{{Kind: Refused, Problem: problemOf(err), Text: fmt.Sprintf("A message from guest %d was refused: %v", g, err)}}
 	}
 	switch {
-	case needsAgreement(msg.Kind):
+	case polled(msg.Kind):
+		if link.rules == nil || !link.greeted {
+			var events []Event
+			out[g], events = link.refused(msg, refuse(NotNow, "a %s before the hello", msg.Kind))
+			return out, events
+		}
+		return h.onPolled(g, msg)
+	case msg.Kind == KindRematchOffer || msg.Kind == KindRematchAnswer:
 		var events []Event
-		out[g], events = link.refused(msg, refuse(NotNow, "resignation, draws, takebacks and rematches are not agreed among several devices yet"))
+		out[g], events = link.refused(msg, refuse(NotNow, "a rematch among several devices is not offered: start a new game"))
 		return out, events
 	case msg.Kind == KindAway || msg.Kind == KindBack:
 		var events []Event
@@ -320,11 +345,11 @@ func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
 	return out, events
 }
 
-// needsAgreement tells whether a kind of message needs every other
-// player's agreement, which a hub does not gather yet: it refuses them.
-func needsAgreement(k Kind) bool {
+// polled tells whether a kind of message is a resignation, an offer put
+// to every device, or an answer to one: the hub takes them (hubagree.go).
+func polled(k Kind) bool {
 	switch k {
-	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackRequest, KindTakebackAnswer, KindRematchOffer, KindRematchAnswer:
+	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackRequest, KindTakebackAnswer:
 		return true
 	}
 	return false

@@ -326,6 +326,9 @@ func FuzzHubReceive(f *testing.F) {
 		s.strict = false
 		s.route(out)
 		s.pump()
+		if r := s.hub.Result(); r.Reason == reasonResigned && r.Winners&s.guests[g-1].Seats() == 0 {
+			s.guests[g-1].Resign() // the resignation g's page sent: it ended the game there too
+		}
 		s.reconnect() // after a bye, say
 		s.strict = true
 		s.playRandom(rand.New(rand.NewPCG(42, 2)), 20000)

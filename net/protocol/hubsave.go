@@ -86,6 +86,6 @@ func RestoreHub(data []byte, app string, entropy io.Reader) (*Hub, error) {
 			return nil, fmt.Errorf("guest %d's link has other seats", g+1)
 		}
 	}
-	h.rec, h.pos = s.Record, pos
+	h.rec, h.pos, h.ended = s.Record, pos, first.ended
 	return h, nil
 }

@@ -34,11 +34,11 @@ const (
 	KindStep            Kind = "step"             // Seq, Step, Hash: a step played here
 	KindAck             Kind = "ack"              // Seq, Hash: the record reached Seq steps here, position hash
 	KindReject          Kind = "reject"           // Seq, About, Code, Text: a message was refused
-	KindResign          Kind = "resign"           // Seq: the sender's seats resign
-	KindDrawOffer       Kind = "draw-offer"       // Seq
-	KindDrawAnswer      Kind = "draw-answer"      // Seq, Accept
-	KindTakebackRequest Kind = "takeback-request" // Seq, Count: take back Count steps of Seq
-	KindTakebackAnswer  Kind = "takeback-answer"  // Seq, Accept
+	KindResign          Kind = "resign"           // Seq; from a hub, Seats: the seats that resign (else the sender's)
+	KindDrawOffer       Kind = "draw-offer"       // Seq; from a hub, Seat: whose device offers
+	KindDrawAnswer      Kind = "draw-answer"      // Seq, Accept; from a hub, Seat: whose device declined
+	KindTakebackRequest Kind = "takeback-request" // Seq, Count: take back Count steps of Seq; Seat as for a draw
+	KindTakebackAnswer  Kind = "takeback-answer"  // Seq, Accept; Seat as for a draw
 	KindRematchOffer    Kind = "rematch-offer"    //
 	KindRematchAnswer   Kind = "rematch-answer"   // Accept
 	KindChat            Kind = "chat"             // Text
@@ -68,6 +68,7 @@ type Message struct {
 	Commit string   `json:"commit,omitempty"` // SHA-256, 64 hex digits
 	Nonce  string   `json:"nonce,omitempty"`  // coin nonce or orders salt, hex
 	Steps  []string `json:"steps,omitempty"`  // a player's orders for a turn
+	Seats  []int    `json:"seats,omitempty"`  // resign from a hub: the seats that resign
 	Hello  *Hello   `json:"hello,omitempty"`
 }
 
@@ -152,6 +153,9 @@ func Decode(data []byte) (Message, error) {
 	if len(m.Steps) == 0 {
 		m.Steps = nil
 	}
+	if len(m.Seats) == 0 {
+		m.Seats = nil
+	}
 	if h := m.Hello; h != nil {
 		if len(h.Options) == 0 {
 			h.Options = nil
@@ -176,6 +180,9 @@ func (m *Message) check() error {
 	}
 	if m.Seat > 8 {
 		return refuse(Malformed, "bad %s message: no player %d", m.Kind, m.Seat)
+	}
+	if _, err := seatSet(m.Seats); err != nil || len(m.Seats) > 0 && m.Kind != KindResign {
+		return refuse(Malformed, "bad %s message: bad seats", m.Kind)
 	}
 	switch m.Kind {
 	case KindHello:

@@ -17,7 +17,21 @@ const (
 	none  offer = iota
 	here        // this side offered
 	there       // the other side offered
+	agreed      // this side said yes to an offer a hub puts to every device: waiting for the hub's word
 )
+
+// polled tells whether the other side is a hub that puts offers to every
+// device and tells the outcome (hubagree.go): a yes here then ends or
+// takes back nothing until the hub says that everyone agreed.
+func (m *Match) polled() bool { return m.devices > 0 && !m.host }
+
+// whose names the device a hub says made or declined an offer.
+func whose(seat int) string {
+	if seat == 0 {
+		return "A player"
+	}
+	return fmt.Sprintf("Player %d", seat)
+}
 
 // takebackRequest is a request to take back count steps of a record of seq.
 type takebackRequest struct {
@@ -58,7 +72,10 @@ func (m *Match) AnswerDraw(accept bool) ([]Message, error) {
 		return nil, refuse(NotNow, "there is no draw offer to answer")
 	}
 	m.draw = none
-	if accept {
+	switch {
+	case accept && m.polled():
+		m.draw = agreed
+	case accept:
 		m.endByAgreement()
 	}
 	return m.send([]Message{{Kind: KindDrawAnswer, Seq: len(m.rec.Steps), Accept: accept}}), nil
@@ -117,7 +134,10 @@ func (m *Match) AnswerTakeback(accept bool) ([]Message, error) {
 		return nil, refuse(NotNow, "there is no takeback request to answer")
 	}
 	m.takeback = takebackRequest{}
-	if accept {
+	switch {
+	case accept && m.polled():
+		m.takeback = takebackRequest{by: agreed, seq: t.seq, count: t.count}
+	case accept:
 		m.truncate(t.seq - t.count)
 	}
 	return m.send([]Message{{Kind: KindTakebackAnswer, Seq: t.seq, Accept: accept}}), nil
@@ -174,13 +194,9 @@ func (m *Match) Bye() []Message {
 func (m *Match) onOffer(msg Message) ([]Message, []Event, error) {
 	switch msg.Kind {
 	case KindResign:
-		if err := m.ready(); err != nil {
-			return nil, nil, err
-		}
-		m.ended = &Ending{Winners: m.local.List(), Reason: reasonResigned}
-		return nil, []Event{{Kind: GameOver, Result: m.Result(), Text: "The other player resigned: you win."}}, nil
+		return m.onResign(msg)
 	case KindDrawOffer:
-		return m.onDrawOffer()
+		return m.onDrawOffer(msg)
 	case KindDrawAnswer:
 		return m.onDrawAnswer(msg)
 	case KindTakebackRequest:
@@ -195,9 +211,30 @@ func (m *Match) onOffer(msg Message) ([]Message, []Event, error) {
 	return nil, nil, refuse(Malformed, "unexpected %s message", msg.Kind)
 }
 
-func (m *Match) onDrawOffer() ([]Message, []Event, error) {
+// onResign ends the game: the other side's seats resigned, or, from a hub,
+// the seats it names, which must be none of this side's.
+func (m *Match) onResign(msg Message) ([]Message, []Event, error) {
 	if err := m.ready(); err != nil {
 		return nil, nil, err
+	}
+	if len(msg.Seats) == 0 || !m.polled() {
+		m.ended = &Ending{Winners: m.local.List(), Reason: reasonResigned}
+		return nil, []Event{{Kind: GameOver, Result: m.Result(), Text: "The other player resigned: you win."}}, nil
+	}
+	losers, _ := seatSet(msg.Seats)
+	if losers&^m.all() != 0 || losers&m.local != 0 {
+		return nil, nil, refuse(WrongSeat, "a resignation for players %v, who are not the other side's", msg.Seats)
+	}
+	m.ended = &Ending{Winners: (m.all() &^ losers).List(), Reason: reasonResigned}
+	return nil, []Event{{Kind: GameOver, Result: m.Result(), Text: capital(seatWords(losers)) + " resigned."}}, nil
+}
+
+func (m *Match) onDrawOffer(msg Message) ([]Message, []Event, error) {
+	if err := m.ready(); err != nil {
+		return nil, nil, err
+	}
+	if m.polled() {
+		return m.onPolledDrawOffer(msg)
 	}
 	if m.draw == here { // both offered: agreed
 		m.endByAgreement()
@@ -211,6 +248,9 @@ func (m *Match) onDrawOffer() ([]Message, []Event, error) {
 func (m *Match) onDrawAnswer(msg Message) ([]Message, []Event, error) {
 	if m.ended != nil && m.ended.Reason == reasonAgreed {
 		return nil, nil, nil // offers that crossed: already drawn
+	}
+	if m.polled() {
+		return m.onPolledDrawAnswer(msg)
 	}
 	if m.draw != here {
 		return nil, nil, refuse(NotNow, "an answer to a draw offer that was not made")
@@ -226,6 +266,8 @@ func (m *Match) onDrawAnswer(msg Message) ([]Message, []Event, error) {
 func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
 	n := len(m.rec.Steps)
 	switch {
+	case msg.Seq < n && m.polled():
+		return nil, nil, nil // a step of this side crossed it: the hub lets the request lapse
 	case msg.Seq < n:
 		return nil, nil, refuse(Replayed, "a takeback asked at step %d, but the game has moved on to step %d", msg.Seq, n)
 	case msg.Seq > n:
@@ -235,11 +277,18 @@ func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
 		return nil, nil, err
 	}
 	m.takeback = takebackRequest{by: there, seq: n, count: msg.Count}
-	return nil, []Event{{Kind: TakebackRequested, Count: msg.Count,
-		Text: fmt.Sprintf("The other player asks to take back %d steps.", msg.Count)}}, nil
+	who := "The other player"
+	if m.polled() {
+		who = whose(msg.Seat)
+	}
+	return nil, []Event{{Kind: TakebackRequested, Seat: msg.Seat, Count: msg.Count,
+		Text: fmt.Sprintf("%s asks to take back %d steps.", who, msg.Count)}}, nil
 }
 
 func (m *Match) onTakebackAnswer(msg Message) ([]Message, []Event, error) {
+	if m.polled() {
+		return m.onPolledTakebackAnswer(msg)
+	}
 	t := m.takeback
 	if t.by != here || t.seq != msg.Seq || t.seq != len(m.rec.Steps) {
 		return nil, nil, refuse(Replayed, "an answer to a takeback request that is not waiting")
