@@ -206,6 +206,21 @@ func (h *Hub) passChat(g int, msg Message, out Outbox) {
 	}
 }
 
+// Chat sends a line of the hub's player to every guest, saying whose it
+// is.
+func (h *Hub) Chat(text string) (Outbox, error) {
+	if err := checkText(text, MaxChat); err != nil || text == "" {
+		return nil, refuse(Oversized, "a chat line has 1 to %d characters and no control characters", MaxChat)
+	}
+	who := "The host"
+	if seats := h.devices[0].List(); len(seats) > 0 {
+		who = fmt.Sprintf("Player %d", seats[0])
+	}
+	out := h.outbox()
+	h.tell(0, Message{Kind: KindChat, Text: clip(who+": "+text, MaxChat)}, out)
+	return out, nil
+}
+
 // catchUp plays on guest g's link the steps of the hub's game it lacks,
 // once that guest has said hello: steps played while the link was not
 // greeted (a guest that joined as the game began, or came back) were not

@@ -508,3 +508,16 @@ func TestHubChat(t *testing.T) {
 		t.Errorf("the hub passes on %v", out)
 	}
 }
+
+// TestHubOwnChat: the hub's own line goes to every guest, saying whose it
+// is; an empty or oversized line is refused.
+func TestHubOwnChat(t *testing.T) {
+	s := parryStar(t)
+	out, err := s.hub.Chat("hello all")
+	if err != nil || len(out[1]) != 1 || len(out[2]) != 1 || out[2][0].Text != "Player 1: hello all" {
+		t.Errorf("the hub's chat: %v, %v", out, err)
+	}
+	if _, err := s.hub.Chat(strings.Repeat("x", MaxChat+1)); err == nil {
+		t.Error("an oversized line was sent")
+	}
+}

@@ -14,10 +14,10 @@ import (
 type offer int
 
 const (
-	none  offer = iota
-	here        // this side offered
-	there       // the other side offered
-	agreed      // this side said yes to an offer a hub puts to every device: waiting for the hub's word
+	none   offer = iota
+	here         // this side offered
+	there        // the other side offered
+	agreed       // this side said yes to an offer a hub puts to every device: waiting for the hub's word
 )
 
 // polled tells whether the other side is a hub that puts offers to every

@@ -8,16 +8,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 )
 
 // ChatScene is the online game's sheet: the connection, the messages
 // (chat, offers, refusals), a box to write to the friend, and what a
 // player does besides moving: offer a draw, resign. The game goes on
-// underneath: the friend's steps are played while it is open.
+// underneath: the friends' steps are played while it is open.
 type ChatScene struct {
 	a      scene.Host
-	G      *OnlineGame
+	G      talker
 	V      kit.View
 	Box    *kit.TextBox
 	send   *kit.Button
@@ -33,13 +34,38 @@ type ChatScene struct {
 // chatMax is the longest chat message, in characters.
 const chatMax = 200
 
-func newChatScene(a scene.Host, g *OnlineGame) *ChatScene {
+// talker is the game a ChatScene talks over: with one friend's device
+// (OnlineGame) or, as the hub, with several (HubGame).
+type talker interface {
+	Chat(text string)
+	OfferDraw()
+	Resign()
+	// Say is the last news, as the play scene's panel shows it.
+	Say() string
+	// talk is what the sheet shows and offers now.
+	talk() talk
+	// toCodes goes on by move codes (a game of two devices only).
+	toCodes() string
+	scene() *play.PlayScene
+}
+
+// talk is the state of a talker, for its sheet.
+type talk struct {
+	log        []string
+	connection string // the line under the title
+	canSend    bool   // a line can be sent now
+	canOffer   bool   // a draw can be offered now
+	canResign  bool
+	canCodes   bool // the game can go on by move codes
+}
+
+func newChatScene(a scene.Host, g talker) *ChatScene {
 	s := &ChatScene{a: a, G: g, Box: kit.NewTextBox(false, kit.Tr("chat.box"))}
 	s.send = &kit.Button{Label: kit.Tr("chat.send"), Action: s.sendText}
 	s.offer = &kit.Button{Label: kit.Tr("chat.offer-draw"), Action: g.OfferDraw}
 	s.resign = &kit.Button{Label: kit.Tr("chat.resign"), Action: s.resignTapped}
 	s.codes = &kit.Button{Label: kit.Tr("online.move-codes"), Action: func() { g.toCodes() }}
-	s.back = &kit.Button{Label: kit.Tr("chat.back"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(g.play) }}
+	s.back = &kit.Button{Label: kit.Tr("chat.back"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(g.scene()) }}
 	return s
 }
 
@@ -64,7 +90,7 @@ func (s *ChatScene) resignTapped() {
 		return
 	}
 	s.G.Resign()
-	s.a.Show(s.G.play)
+	s.a.Show(s.G.scene())
 }
 
 func (s *ChatScene) Name() string { return "chat" }
@@ -74,21 +100,17 @@ func (s *ChatScene) Close() { s.Box.Remove() }
 // Buttons are the sheet's; offers and resigning only while the game
 // goes on and the connection holds.
 func (s *ChatScene) Buttons() []*kit.Button {
-	live := s.G.Lost == nil && !s.G.play.Over()
-	s.send.Disabled = s.G.Lost != nil
-	alone := s.G.M.Devices() == 2 // among several devices offers need everyone's agreement: not yet
-	s.offer.Disabled = !live || s.G.asked != 0 || !alone
-	s.resign.Disabled = !live || !alone
-	s.codes.Disabled = s.G.play.Over() || s.G.M.Devices() > 2 // a hub takes no move codes
+	t := s.G.talk()
+	s.send.Disabled, s.offer.Disabled, s.resign.Disabled, s.codes.Disabled = !t.canSend, !t.canOffer, !t.canResign, !t.canCodes
 	return []*kit.Button{s.send, s.offer, s.resign, s.codes, s.back}
 }
 
 func (s *ChatScene) Tap(x, y float64) {}
 
 // Tick lets the game go on underneath.
-func (s *ChatScene) Tick() bool { return s.G.play.Tick() }
+func (s *ChatScene) Tick() bool { return s.G.scene().Tick() }
 
-func (s *ChatScene) Busy() bool { return s.G.play.Busy() }
+func (s *ChatScene) Busy() bool { return s.G.scene().Busy() }
 
 func (s *ChatScene) Layout(v kit.View) {
 	s.V = v
@@ -110,22 +132,11 @@ func (s *ChatScene) Layout(v kit.View) {
 func (s *ChatScene) Draw(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.V
 	kit.DrawText(dst, kit.Tr("chat.title"), f.Face(kit.Bold, v.Px(kit.TextHeading)), s.headR.X, s.headR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
-	kit.DrawParagraph(dst, s.connection(), f.Face(kit.Regular, v.Px(kit.TextBody)), s.sayR, kit.Th.Muted)
+	kit.DrawParagraph(dst, s.G.talk().connection, f.Face(kit.Regular, v.Px(kit.TextBody)), s.sayR, kit.Th.Muted)
 	s.drawLog(dst, f)
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)
 	}
-}
-
-// connection says whether the friend's device is connected.
-func (s *ChatScene) connection() string {
-	if s.G.Lost != nil {
-		return kit.Tr("online.lost", netui.Sentence(s.G.Lost.Error()))
-	}
-	if s.G.Rtt > 0 {
-		return kit.Tr("chat.connected-rtt", s.G.Rtt.Milliseconds())
-	}
-	return kit.Tr("chat.connected")
 }
 
 // drawLog draws the last messages that fit, the newest at the bottom, on
@@ -136,7 +147,7 @@ func (s *ChatScene) drawLog(dst *ebiten.Image, f *kit.Fonts) {
 	face := f.Face(kit.Regular, v.Px(kit.TextBody))
 	inner := r.Inset(v.Px(kit.Gap))
 	var lines []string
-	for _, m := range s.G.Log {
+	for _, m := range s.G.talk().log {
 		lines = append(lines, kit.WrapText(m, face, inner.W)...)
 	}
 	if len(lines) == 0 {
@@ -150,4 +161,4 @@ func (s *ChatScene) drawLog(dst *ebiten.Image, f *kit.Fonts) {
 	}
 }
 
-func (s *ChatScene) Describe(snap *scene.Snapshot) { snap.Status = s.connection() }
+func (s *ChatScene) Describe(snap *scene.Snapshot) { snap.Status = s.G.talk().connection }

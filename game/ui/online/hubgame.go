@@ -44,6 +44,8 @@ type HubGame struct {
 	saves   int64
 	onDisk  atomic.Int64
 	waiting []hubQueued
+
+	takeback, chat *kit.Button // the game bar's first two buttons (hubtalk.go)
 }
 
 // hubReceived is a message from friend from's device over conn, or why
@@ -174,9 +176,7 @@ func (g *HubGame) start() {
 	if g.orders.on {
 		g.orders.sync(g)
 	}
-	menu := p.Menu.Action
-	p.Menu.Action = func() { g.leave(); menu() }
-	p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), p.Menu.Action // a rematch needs everyone: not yet
+	g.setBar()
 }
 
 // friendOf is the friend whose device plays seat p.
@@ -209,7 +209,8 @@ func (g *HubGame) handle(r hubReceived) {
 		switch e.Kind {
 		case protocol.Chat:
 			g.note(kit.Tr("lobby.chat", r.from, e.Text))
-		case protocol.Refused, protocol.Desync, protocol.Notice:
+		case protocol.Refused, protocol.Desync, protocol.Notice, protocol.GameOver, protocol.TookBack,
+			protocol.DrawOffered, protocol.DrawDeclined, protocol.TakebackRequested, protocol.TakebackDeclined:
 			g.note(e.Text)
 		}
 	}
@@ -323,12 +324,12 @@ func (g *HubGame) Takes(step string) bool {
 	return false
 }
 
-func (g *HubGame) Busy() bool                   { return false }
-func (g *HubGame) RefreshBar(bar []*kit.Button) {}
+func (g *HubGame) Busy() bool { return false }
 
-// Prompts invite again each friend whose connection is gone.
+// Prompts answer the offer waiting for this device's answer, and invite
+// again each friend whose connection is gone.
 func (g *HubGame) Prompts() []board.Action {
-	var acts []board.Action
+	acts := g.answerPoll()
 	for f, lost := range g.lost {
 		if lost {
 			acts = append(acts, board.Action{Label: kit.Tr("lobby.invite-again", f+1), Do: func() string {
@@ -340,8 +341,12 @@ func (g *HubGame) Prompts() []board.Action {
 	return acts
 }
 
-// Status is the wait for the others' orders, once the hub's are sealed.
+// Status is the end by resignation or agreement, or the wait for the
+// others' orders once the hub's are sealed.
 func (g *HubGame) Status() (board.Status, bool) {
+	if res := g.H.Result(); res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
+		return severalEnd(g.play.Board, res, g.play.Pos.Players()), true
+	}
 	if g.orders.on {
 		return g.orders.status(g)
 	}

@@ -3,9 +3,11 @@ package online
 import (
 	"errors"
 
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
+	"pentarchy/game/ui/play"
 	"pentarchy/net/protocol"
 )
 
@@ -38,16 +40,24 @@ func (g *OnlineGame) Prompts() []board.Action {
 }
 
 // answer is a pair of actions that accept or decline the friend's offer.
+// Among several devices a yes waits for everyone else's.
 func (g *OnlineGame) answer(label string, reply func(bool) ([]protocol.Message, error)) []board.Action {
-	do := func(yes bool) func() string {
-		return func() string {
-			g.Offer = 0
-			g.send(reply(yes))
-			g.sync()
-			return ""
+	return answers(label, func(yes bool) {
+		g.Offer = 0
+		out, err := reply(yes)
+		if err == nil && yes && g.M.Devices() > 2 {
+			g.note(kit.Tr("online.agreed-waiting"))
 		}
-	}
-	return []board.Action{{Label: label, Do: do(true)}, {Label: kit.Tr("common.decline"), Do: do(false)}}
+		g.send(out, err)
+		g.sync()
+	})
+}
+
+// answers is a pair of actions, label and Decline, that call do with
+// yes or no.
+func answers(label string, do func(yes bool)) []board.Action {
+	act := func(yes bool) func() string { return func() string { do(yes); return "" } }
+	return []board.Action{{Label: label, Do: act(true)}, {Label: kit.Tr("common.decline"), Do: act(false)}}
 }
 
 // RefreshBar enables Takeback while there is a turn of ours to take back
@@ -58,8 +68,8 @@ func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
 		bar[0].Disabled = false
 		return
 	}
-	g.talk.Disabled = false
-	g.takeback.Disabled = g.Lost != nil || g.silent || g.asked != 0 || g.play.Over() || g.TakebackCount() == 0 || g.M.Devices() > 2
+	g.chat.Disabled = false
+	g.takeback.Disabled = g.Lost != nil || g.silent || g.asked != 0 || g.play.Over() || g.TakebackCount() == 0
 	g.takeback.Label = kit.Tr("online.takeback")
 	if g.asked == protocol.TakebackRequested {
 		g.takeback.Label = kit.Tr("online.takeback-asked")
@@ -70,13 +80,19 @@ func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
 // last step played here (and the friend's after it); in a game of orders,
 // the last whole turn. 0 when there is nothing to take back.
 func (g *OnlineGame) TakebackCount() int {
-	rec := g.M.Record()
-	if g.orders.on {
-		return lastTurnSteps(g.M.Rules(), rec)
+	return takebackCount(g.play, g.M.Record(), g.orders.on, g.mine)
+}
+
+// takebackCount is how many steps of rec, which p shows, a takeback asks
+// for: back to before the last step of a seat played here (mine), and
+// every step after it; in a game of orders, the last whole turn.
+func takebackCount(p *play.PlayScene, rec game.Record, orders bool, mine func(int) bool) int {
+	if orders {
+		return lastTurnSteps(p.Rules, rec)
 	}
-	movers := g.play.Movers()
+	movers := p.Movers()
 	for i := len(movers) - 1; i >= 0 && i < len(rec.Steps); i-- {
-		if g.mine(movers[i]) {
+		if mine(movers[i]) {
 			return len(rec.Steps) - i
 		}
 	}
@@ -179,4 +195,26 @@ func (g *OnlineGame) leave() {
 		g.drop(errors.New(kit.Tr("online.you-left")))
 	}
 	g.save()
+}
+
+// talk is what the chat sheet shows and offers: offers and resigning
+// only while the game goes on and the connection holds.
+func (g *OnlineGame) talk() talk {
+	live := g.Lost == nil && !g.play.Over()
+	return talk{
+		log: g.Log, connection: g.connection(),
+		canSend: g.Lost == nil, canOffer: live && g.asked == 0, canResign: live,
+		canCodes: !g.play.Over() && g.M.Devices() == 2, // a hub takes no move codes
+	}
+}
+
+// connection says whether the friend's device is connected.
+func (g *OnlineGame) connection() string {
+	if g.Lost != nil {
+		return kit.Tr("online.lost", netui.Sentence(g.Lost.Error()))
+	}
+	if g.Rtt > 0 {
+		return kit.Tr("chat.connected-rtt", g.Rtt.Milliseconds())
+	}
+	return kit.Tr("chat.connected")
 }

@@ -53,7 +53,7 @@ type OnlineGame struct {
 	out      outbox             // messages waiting until the save before them is on disk
 	silent   bool               // the friend's device has said nothing for silentAfter
 
-	takeback, talk *kit.Button // the game bar's first two buttons
+	takeback, chat *kit.Button // the game bar's first two buttons
 }
 
 // Received is a message read from the connection, or why there are no
@@ -225,7 +225,7 @@ func (g *OnlineGame) event(e protocol.Event) {
 	case protocol.DrawOffered, protocol.TakebackRequested, protocol.RematchOffered:
 		g.Offer = e.Kind
 	case protocol.DrawDeclined, protocol.TakebackDeclined, protocol.RematchDeclined, protocol.TookBack:
-		g.asked = 0
+		g.Offer, g.asked = 0, 0 // among several devices, another's no ends an offer to answer too
 	case protocol.GameOver:
 		g.Offer, g.asked = 0, 0
 	case protocol.RematchStarted:
@@ -329,8 +329,8 @@ func (g *OnlineGame) setBar() {
 		return
 	}
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
-	g.talk = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(newChatScene(g.a, g)) }}
-	p.Bar[0], p.Bar[1] = g.takeback, g.talk
+	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(newChatScene(g.a, g)) }}
+	p.Bar[0], p.Bar[1] = g.takeback, g.chat
 	p.NewGame.Label, p.NewGame.Action = kit.Tr("online.rematch"), g.rematch
 	if g.M.Devices() > 2 { // a rematch needs everyone's agreement: not yet
 		p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), func() { g.leave(); g.a.Show(g.a.Menu()) }
@@ -409,7 +409,10 @@ func (g *OnlineGame) Busy() bool { return false }
 // the wait for the friend's orders.
 func (g *OnlineGame) Status() (board.Status, bool) {
 	res := g.M.Result()
-	if res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
+	switch {
+	case res.Over && (res.Reason == "resignation" || res.Reason == "agreement") && g.M.Devices() > 2:
+		return severalEnd(g.play.Board, res, g.play.Pos.Players()), true
+	case res.Over && (res.Reason == "resignation" || res.Reason == "agreement"):
 		return g.endStatus(res), true
 	}
 	if g.orders.on {

@@ -1,0 +1,178 @@
+package online
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"pentarchy/game"
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
+	"pentarchy/net/protocol"
+)
+
+// What the players of a game on several devices say to each other beside
+// their steps, on the hub's page: chat to everyone, offers of a draw or a
+// takeback put to every device (the hub decides once all have answered,
+// net/protocol's hubagree.go), and resigning.
+
+// setBar puts Takeback and Chat in the play scene's game bar; the game's
+// end leads to the menu (a rematch among several devices is not offered).
+func (g *HubGame) setBar() {
+	p := g.play
+	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
+	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(newChatScene(g.a, g)) }}
+	p.Bar[0], p.Bar[1] = g.takeback, g.chat
+	menu := p.Menu.Action
+	p.Menu.Action = func() { g.leave(); menu() }
+	p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), p.Menu.Action
+}
+
+// RefreshBar enables Takeback while there is a step of ours to take back,
+// no offer waits and every friend is connected.
+func (g *HubGame) RefreshBar(bar []*kit.Button) {
+	g.chat.Disabled = false
+	g.takeback.Disabled = g.H.Poll().Kind != 0 || g.play.Over() || g.away() || g.TakebackCount() == 0
+	g.takeback.Label = kit.Tr("online.takeback")
+	if p := g.H.Poll(); p.Kind == protocol.TakebackRequested && g.mine(p.By) {
+		g.takeback.Label = kit.Tr("online.takeback-asked")
+	}
+}
+
+// away tells whether a friend's device is not connected.
+func (g *HubGame) away() bool { return slices.Contains(g.lost, true) }
+
+// TakebackCount is how many steps a takeback asks for: back to before the
+// last step played here, or the last whole turn of orders.
+func (g *HubGame) TakebackCount() int {
+	return takebackCount(g.play, g.H.Record(), g.orders.on, g.mine)
+}
+
+// AskTakeback asks every friend to let this device take back its last
+// turn.
+func (g *HubGame) AskTakeback() {
+	out, err := g.H.RequestTakeback(g.TakebackCount())
+	g.said(out, err, kit.Tr("online.asked-takeback-all"))
+}
+
+// OfferDraw offers every friend a draw.
+func (g *HubGame) OfferDraw() {
+	out, err := g.H.OfferDraw()
+	g.said(out, err, kit.Tr("online.offered-draw-all"))
+}
+
+// Resign gives up the game for every seat played here.
+func (g *HubGame) Resign() {
+	out, err := g.H.Resign()
+	g.said(out, err, "")
+}
+
+// Chat sends a line to every friend.
+func (g *HubGame) Chat(text string) {
+	out, err := g.H.Chat(text)
+	g.said(out, err, kit.Tr("chat.from-you", text))
+}
+
+// said sends what the hub made and notes it, or why it could not.
+func (g *HubGame) said(out protocol.Outbox, err error, note string) {
+	if err != nil {
+		g.note(netui.Sentence(err.Error()))
+		return
+	}
+	if note != "" {
+		g.note(note)
+	}
+	g.send(out)
+	g.sync()
+}
+
+// answerPoll is the pair of actions that answer the offer waiting for
+// this device's answer, if any.
+func (g *HubGame) answerPoll() []board.Action {
+	p := g.H.Poll()
+	if p.Kind == 0 || p.Answered {
+		return nil
+	}
+	label := kit.Tr("online.accept-draw")
+	if p.Kind == protocol.TakebackRequested {
+		label = kit.Tr("online.allow-takeback")
+	}
+	return answers(label, func(yes bool) {
+		out, err := g.H.Answer(yes)
+		note := ""
+		if yes && g.H.Poll().Kind != 0 {
+			note = kit.Tr("online.agreed-waiting")
+		}
+		g.said(out, err, note)
+	})
+}
+
+// talk is what the chat sheet shows and offers.
+func (g *HubGame) talk() talk {
+	live := !g.play.Over()
+	return talk{
+		log: g.Log, connection: kit.Tr("chat.hub-connected", g.connected(), len(g.lost)),
+		canSend: g.connected() > 0, canOffer: live && g.H.Poll().Kind == 0, canResign: live,
+	}
+}
+
+// connected is how many friends' devices are connected.
+func (g *HubGame) connected() int {
+	n := 0
+	for _, lost := range g.lost {
+		if !lost {
+			n++
+		}
+	}
+	return n
+}
+
+// toCodes is not offered: a hub takes no move codes.
+func (g *HubGame) toCodes() string { return "" }
+
+// severalEnd words the end of a game on several devices by resignation
+// or agreement: who resigned and who wins, or the draw every player agreed
+// to.
+func severalEnd(view board.View, res game.Result, players int) board.Status {
+	if res.Reason == "agreement" {
+		return board.Status{Over: true, Text: kit.Tr("online.draw-agreed"), Title: kit.Tr("result.draw"), Reason: kit.Tr("online.draw-agreed-all")}
+	}
+	var all game.PlayerSet
+	for p := 1; p <= players; p++ {
+		all = all.With(p)
+	}
+	winners, losers := names(view, res.Winners), names(view, all&^res.Winners)
+	title := kit.Tr("result.wins", winners)
+	if len(res.Winners.List()) > 1 {
+		title = kit.Tr("result.win-many", winners)
+	}
+	return board.Status{Player: res.Winners.List()[0], Over: true, Title: title,
+		Text: kit.Tr("online.resigned", losers), Reason: kit.Tr("online.resigned-why", upper(losers))}
+}
+
+// names lists the players of set as the view names them: "Red, Blue and
+// Green".
+func names(view board.View, set game.PlayerSet) string {
+	list := set.List()
+	if len(list) == 0 {
+		return ""
+	}
+	var first []string
+	for _, p := range list[:len(list)-1] {
+		first = append(first, view.PlayerName(p))
+	}
+	last := view.PlayerName(list[len(list)-1])
+	if len(first) == 0 {
+		return last
+	}
+	return kit.Tr("list.and", strings.Join(first, ", "), last)
+}
+
+// upper starts s with a capital letter.
+func upper(s string) string {
+	for i, r := range s {
+		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
+	}
+	return s
+}
