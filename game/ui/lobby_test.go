@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -268,23 +269,8 @@ func TestLobbySeatsFit(t *testing.T) {
 // players: Black is the computer's on the new-game screen, so it stays on
 // the host's device, which plays it; White is the host's, Red a friend's.
 func TestLobbyComputer(t *testing.T) {
-	net := newFakeNet()
-	host, friend := newNetApp(t, net), newNetApp(t, net)
-	startWith(t, host, "Parry", "Players", "3")
-	for !hasButton(host, "Black: CPU, easy") {
-		host.click(t, optionLabelOf(t, host, "Black: "))
-	}
-	host.click(t, "Play online")
-	host.click(t, "A device for each player")
-	if b := host.button(t, "Black: the computer, here"); b == nil || !b.Disabled {
-		t.Fatalf("the computer's seat in the lobby: %+v", b)
-	}
-	host.click(t, "Invite")
-	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
-	paste(t, host, reply(t, friend, code(host)))
-	host.click(t, "Connect")
-	apps := []*App{host, friend}
-	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && friend.scene.Name() == "play" }, apps...)
+	apps := lobbyWithComputer(t, "Parry", "Black")
+	host, friend := apps[0], apps[1]
 	for range 12 {
 		played := false
 		for _, a := range apps {
@@ -317,6 +303,32 @@ func TestLobbyComputer(t *testing.T) {
 	}
 }
 
+// lobbyWithComputer sets up a game of name for three online: the player
+// named computer is the computer's on the new-game screen, so it stays on
+// the host's device; player 1 is the host's, the other a friend's. It
+// returns the host and the friend, their boards shown.
+func lobbyWithComputer(t *testing.T, name, computer string) []*App {
+	t.Helper()
+	net := newFakeNet()
+	host, friend := newNetApp(t, net), newNetApp(t, net)
+	startWith(t, host, name, "Players", "3")
+	for !hasButton(host, computer+": CPU, easy") {
+		host.click(t, optionLabelOf(t, host, computer+": "))
+	}
+	host.click(t, "Play online")
+	host.click(t, "A device for each player")
+	if b := host.button(t, computer+": the computer, here"); b == nil || !b.Disabled {
+		t.Fatalf("the computer's seat in the lobby: %+v", b)
+	}
+	host.click(t, "Invite")
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	paste(t, host, reply(t, friend, code(host)))
+	host.click(t, "Connect")
+	apps := []*App{host, friend}
+	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && friend.scene.Name() == "play" }, apps...)
+	return apps
+}
+
 // optionLabelOf is the label of a's button that starts with prefix.
 func optionLabelOf(t *testing.T, a *App, prefix string) string {
 	t.Helper()
@@ -327,4 +339,68 @@ func optionLabelOf(t *testing.T, a *App, prefix string) string {
 	}
 	t.Fatalf("no button %q…", prefix)
 	return ""
+}
+
+// TestLobbyPowerComputer plays Source of Power for three with the
+// computer among the players: Green, the last to give orders, is the
+// computer's on the new-game screen, so the host's device gives its
+// orders, sealed like anyone's (its "end" seals them and does not resolve
+// the turn on the host's board); Red is the host's, Blue a friend's.
+// Turns resolve on both devices with the same record, the computer's
+// orders in it.
+func TestLobbyPowerComputer(t *testing.T) {
+	apps := lobbyWithComputer(t, "Source of Power", "Green")
+	host, friend := apps[0], apps[1]
+	for turn := 1; turn <= 3; turn++ {
+		if p := friend.scene.(*play.PlayScene); turn == 1 {
+			p.Play("spawn infantry " + firstSpawnCell(t, p))
+		}
+		for _, a := range apps {
+			if p := a.scene.(*play.PlayScene); p.ByHand() {
+				p.Play("end")
+			}
+		}
+		tickUntil(t, fmt.Sprintf("turn %d resolved on both", turn), func() bool {
+			h, f := recordOn(host), recordOn(friend)
+			return len(h) >= 3*turn && slices.Equal(h, f) && friend.scene.(*play.PlayScene).ByHand()
+		}, apps...)
+		if resolved := savedTurns(t, host); !slices.Equal(resolved, recordOn(host)[:len(resolved)]) {
+			t.Fatalf("turn %d: the host's board resolved a turn the hub never played: %q, the hub %q", turn, resolved, recordOn(host))
+		}
+	}
+	pos, _ := game.Replay(host.scene.(*play.PlayScene).Rules, game.Record{Game: "source-of-power", Options: game.Options{"players": "3"}}, nil)
+	ordered := false
+	for _, step := range recordOn(host) {
+		ordered = ordered || pos.Mover() == 3 && step != "end"
+		game.Play(pos, step)
+	}
+	if !ordered {
+		t.Errorf("the computer gave Green no orders in three turns: %q", recordOn(host))
+	}
+}
+
+// savedTurns is the whole turns of the game the host's board saved: its
+// steps up to the last that resolved a turn (the board shows the orders
+// being given on a stand-in of the turn, which is saved too).
+func savedTurns(t *testing.T, host *App) []string {
+	t.Helper()
+	var saved struct{ Record game.Record }
+	text, _ := host.store.Get("pentarchy.hub.game")
+	if err := json.Unmarshal([]byte(text), &saved); err != nil {
+		t.Fatal(err)
+	}
+	pos, err := game.Replay(host.scene.(*play.PlayScene).Rules, game.Record{Game: saved.Record.Game, Options: saved.Record.Options}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type turned interface{ Turn() int }
+	n := 0
+	for i, step := range saved.Record.Steps {
+		before := pos.(turned).Turn()
+		game.Play(pos, step)
+		if pos.(turned).Turn() != before {
+			n = i + 1
+		}
+	}
+	return saved.Record.Steps[:n]
 }

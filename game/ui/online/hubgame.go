@@ -326,6 +326,9 @@ func (g *HubGame) Takes(step string) bool {
 
 func (g *HubGame) Busy() bool { return false }
 
+// Paused tells whether the hub lets no seat here play now.
+func (g *HubGame) Paused() bool { return g.H.CanPlay() != nil }
+
 // Prompts answer the offer waiting for this device's answer, and invite
 // again each friend whose connection is gone.
 func (g *HubGame) Prompts() []board.Action {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"pentarchy/game/ui/netui"
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,13 +28,10 @@ type LobbyScene struct {
 	rules   game.Ruleset
 	opts    game.Options
 	players int
-	here    []play.Seat // how each seat is played if here: by hand or by the computer, as the new-game screen chose
-	// computerDropped: the new-game screen gave the computer seats that it
-	// cannot play online (a game of orders): people play them.
-	computerDropped bool
-	where           []int            // where[p-1]: 0 if seat p is played here, f for friend f's device
-	devices         []game.PlayerSet // the seats of each device: [0] here, then each friend's
-	conns           []netui.PeerConn // the devices joined: conns[f-1] is friend f's
+	here    []play.Seat      // how each seat is played if here: by hand or by the computer, as the new-game screen chose
+	where   []int            // where[p-1]: 0 if seat p is played here, f for friend f's device
+	devices []game.PlayerSet // the seats of each device: [0] here, then each friend's
+	conns   []netui.PeerConn // the devices joined: conns[f-1] is friend f's
 
 	hosting netui.Hosting
 	cancel  context.CancelFunc
@@ -65,13 +61,11 @@ func ManyDevices(r game.Ruleset, opts game.Options) bool {
 // player on a device of their own (the friends invited here), or two
 // devices whose players share them (OnlineScene). seats are the seats as
 // the new-game screen chose them: those of the computer stay here, and
-// it plays them (not yet in a game of orders, where they are played here
-// by hand).
+// it plays them.
 func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options, seats []play.Seat) *LobbyScene {
 	pos, _ := r.Start(opts)
 	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: r, opts: opts, players: pos.Players(), here: seats}
-	if len(s.here) != s.players || isOrdersGame(pos) {
-		s.computerDropped = slices.ContainsFunc(s.here, func(st play.Seat) bool { return !st.Person() })
+	if len(s.here) != s.players {
 		s.here = make([]play.Seat, s.players)
 		for p := range s.here {
 			s.here[p] = play.PersonSeat{}
@@ -100,14 +94,10 @@ func (s *LobbyScene) seat() {
 			s.where[p] = friend
 		}
 	}
-	warn := ""
-	if s.computerDropped {
-		warn = kit.Tr("lobby.no-computer")
-	}
-	s.showSeats(warn)
+	s.showSeats("")
 }
 
-// showSeats shows the seats where they are played.
+// showSeats shows the seats where they are played, with a warning.
 func (s *LobbyScene) showSeats(warn string) {
 	scr := &s.Scr
 	scr.Clear()
@@ -125,7 +115,7 @@ func (s *LobbyScene) showSeats(warn string) {
 		}
 		scr.Btns = append(scr.Btns, &kit.Button{Label: label, Disabled: computer, Action: func() {
 			s.where[p] = (s.where[p] + 1) % s.players
-			s.showSeats(warn)
+			s.showSeats("")
 		}})
 	}
 	invite := &kit.Button{Label: kit.Tr("lobby.invite"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startInviting}

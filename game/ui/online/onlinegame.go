@@ -405,6 +405,9 @@ func (g *OnlineGame) Takes(step string) bool {
 // Busy is false: messages wake the loop themselves.
 func (g *OnlineGame) Busy() bool { return false }
 
+// Paused tells whether the match lets no seat here play now.
+func (g *OnlineGame) Paused() bool { return g.M.CanPlay() != nil }
+
 // Status is the banner of a game ended by resignation or agreement, and
 // the wait for the friend's orders.
 func (g *OnlineGame) Status() (board.Status, bool) {

@@ -26,6 +26,10 @@ type playLink interface {
 	Tick() bool
 	// Busy tells whether the link needs frames between events.
 	Busy() bool
+	// Paused tells whether the link lets no seat of this device play now
+	// (another device's turn, sealed orders, an offer waiting): the
+	// computer's seats here wait without thinking.
+	Paused() bool
 	// Status is a status to show instead of the board view's, when there
 	// is one: the end of the game by agreement or resignation (over), or a
 	// wait for the other device.
@@ -49,6 +53,7 @@ func (local) Played(string, int)           {}
 func (local) Takes(string) bool            { return false }
 func (local) Tick() bool                   { return false }
 func (local) Busy() bool                   { return false }
+func (local) Paused() bool                 { return false }
 func (local) Status() (board.Status, bool) { return board.Status{}, false }
 func (local) Say() string                  { return "" }
 func (local) Prompts() []board.Action      { return nil }

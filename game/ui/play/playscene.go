@@ -138,7 +138,10 @@ func (s *PlayScene) Apply(step string) bool {
 }
 
 // Tick asks the seat to move for its step, when it is not played by hand,
-// and goes on with a hint; it tells whether the screen changed.
+// and goes on with a hint; it tells whether the screen changed. A seat the
+// computer plays here waits while the link lets no seat here play, and
+// the link may take its step instead, as it takes one played by hand
+// (Source of Power's last orders of a turn).
 func (s *PlayScene) Tick() bool {
 	found := s.thinkHint()
 	linked := s.Link.Tick()
@@ -146,7 +149,15 @@ func (s *PlayScene) Tick() bool {
 	if m == 0 || s.Seats[m-1].Person() {
 		return found || linked
 	}
-	return s.Apply(s.Seats[m-1].Next(s.Pos, s.Rec)) || found || linked
+	here := !isRemote(s.Seats[m-1]) // the computer, on this device
+	if here && s.Link.Paused() {
+		return found || linked
+	}
+	step := s.Seats[m-1].Next(s.Pos, s.Rec)
+	if here && step != "" && s.Link.Takes(step) {
+		return true
+	}
+	return s.Apply(step) || found || linked
 }
 
 // Busy tells whether a seat, the hint or the link is working between

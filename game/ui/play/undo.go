@@ -24,10 +24,13 @@ func (s *PlayScene) undoable() bool {
 	if _, secret := s.Board.(board.HandOverView); secret {
 		return false
 	}
-	return !slices.ContainsFunc(s.Seats, func(st Seat) bool {
-		r, ok := st.(remoteSeat)
-		return ok && r.Remote()
-	})
+	return !slices.ContainsFunc(s.Seats, isRemote)
+}
+
+// isRemote tells whether st is played on another device.
+func isRemote(st Seat) bool {
+	r, ok := st.(remoteSeat)
+	return ok && r.Remote()
 }
 
 // backTo is the length of the record that Undo goes back to: the last step
