@@ -60,6 +60,9 @@ type HubConfig struct {
 	Options  game.Options     // as chosen; nil for the defaults
 	Position string           // a position text to start from instead of the start
 	Devices  []game.PlayerSet // the seats each device plays: [0] the hub's (maybe none), then one set per guest
+	// Steps are the game so far, when the hub takes over a game whose hub
+	// is gone: the record of a guest's page (Match.Record).
+	Steps []string
 }
 
 // Outbox holds the messages a hub sends: Outbox[g] to guest g, from 1;
@@ -88,7 +91,29 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 		return nil, err
 	}
 	h.rec, h.pos = first.Record(), first.pos.Clone()
+	if len(cfg.Steps) > 0 {
+		return h, h.goOn(cfg.Steps)
+	}
 	return h, nil
+}
+
+// goOn makes steps, checked with the rules, the game of the hub and of
+// every link: a game taken over goes on from where it was.
+func (h *Hub) goOn(steps []string) error {
+	pos := h.links[0].start.Clone()
+	for i, text := range steps {
+		if err := game.Play(pos, text); err != nil {
+			return &game.StepError{N: i + 1, Step: text, Err: err}
+		}
+	}
+	if h.links[0].orders && !atTurnStart(pos, steps) {
+		return errors.New("the record stops in the middle of a turn's orders")
+	}
+	for _, link := range h.links {
+		link.setRecord(steps, pos.Clone())
+	}
+	h.rec.Steps, h.pos = slices.Clone(steps), pos
+	return nil
 }
 
 // all is the union of the devices' seats.
@@ -221,6 +246,29 @@ func (h *Hub) Chat(text string) (Outbox, error) {
 	return out, nil
 }
 
+// adoptFrom takes into the hub's game the steps guest g's hello brought
+// that the hub lacked (its link checked them with the rules): a hub that
+// took over a game whose hub is gone may have missed steps another guest
+// had. Every other guest connected gets them in a hello.
+func (h *Hub) adoptFrom(g int, out Outbox) {
+	steps := h.links[g-1].rec.Steps
+	n := len(h.rec.Steps)
+	if len(steps) <= n || !slices.Equal(steps[:n], h.rec.Steps) {
+		return
+	}
+	h.rec.Steps, h.pos = slices.Clone(steps), h.links[g-1].pos.Clone()
+	h.orders = hubOrders{}
+	for j, link := range h.links {
+		if j+1 == g || len(link.rec.Steps) != n || !slices.Equal(link.rec.Steps, steps[:n]) {
+			continue // a guest away catches up at Start
+		}
+		link.setRecord(steps, h.pos.Clone())
+		if link.greeted {
+			out[j+1] = append(out[j+1], link.send([]Message{link.hello()})...)
+		}
+	}
+}
+
 // catchUp plays on guest g's link the steps of the hub's game it lacks,
 // once that guest has said hello: steps played while the link was not
 // greeted (a guest that joined as the game began, or came back) were not
@@ -342,6 +390,7 @@ func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
 	case KindChat:
 		h.passChat(g, msg, out)
 	case KindHello:
+		h.adoptFrom(g, out)
 		h.catchUp(g, out)
 	case KindStep:
 		for _, step := range link.rec.Steps[before:] {

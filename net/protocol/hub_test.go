@@ -521,3 +521,61 @@ func TestHubOwnChat(t *testing.T) {
 		t.Error("an oversized line was sent")
 	}
 }
+
+// TestHubTakeover: the hub of a four-device Parry game is gone for good
+// after a step that reached two guests but not the third. That third
+// guest becomes the hub from its own, shorter record, taking the old
+// hub's seat too; the two others join it from their saves. The new hub
+// takes the step it lacked from the first hello that has it, passes it
+// on, and the game plays to its end with every device agreeing.
+func TestHubTakeover(t *testing.T) {
+	old := newStar(t, "parry", game.Options{"players": "4"}, []game.PlayerSet{seats(1), seats(2), seats(3), seats(4)}, 60)
+	rng := rand.New(rand.NewPCG(60, 1))
+	for n := 0; n < 8 || old.hub.deviceOf(old.hub.Position().Mover()) == 2; n++ {
+		old.playOne(rng, old.hub.deviceOf(old.hub.Position().Mover()))
+	}
+	old.away = 2 // guest 2 misses the next step
+	old.playOne(rng, old.hub.deviceOf(old.hub.Position().Mover()))
+	want := old.hub.Record().Steps
+	if got := old.guests[1].Record().Steps; len(got) != len(want)-1 {
+		t.Fatalf("guest 2 has %d steps, the hub %d", len(got), len(want))
+	}
+
+	nh, err := NewHub(HubConfig{App: "test", Game: "parry", Options: game.Options{"players": "4"},
+		Devices: []game.PlayerSet{seats(1, 3), seats(2), seats(4)}, Steps: old.guests[1].Record().Steps}, entropy(61))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &star{t: t, hub: nh, strict: true, toHub: make([][]Message, 2), toGuest: make([][]Message, 2)}
+	for g, m := range []*Match{old.guests[0], old.guests[2]} {
+		m = restore(t, saveOf(t, m), uint64(62+g)) // each friend's page reloaded
+		s.guests = append(s.guests, m)
+		s.toGuest[g] = nh.Start(g + 1)
+		s.toHub[g] = m.Start()
+	}
+	s.pump()
+	if got := nh.Record().Steps; !slices.Equal(got, want) {
+		t.Fatalf("the new hub has %d steps, want the %d the old one had", len(got), len(want))
+	}
+	s.sameEverywhere()
+	s.playRandom(rng, 20000)
+	s.sameEverywhere()
+}
+
+// TestHubTakeoverChecked: a record that breaks the rules, or stops in the
+// middle of a turn of orders, is no game to take over.
+func TestHubTakeoverChecked(t *testing.T) {
+	for _, tc := range []struct {
+		game  string
+		steps []string
+	}{
+		{"parry", []string{"no such step"}},
+		{"source-of-power", []string{"end"}},
+	} {
+		_, err := NewHub(HubConfig{App: "test", Game: tc.game, Options: game.Options{"players": "3"},
+			Devices: []game.PlayerSet{seats(1), seats(2), seats(3)}, Steps: tc.steps}, entropy(1))
+		if err == nil {
+			t.Errorf("%s from %q: taken over", tc.game, tc.steps)
+		}
+	}
+}
