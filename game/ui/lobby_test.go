@@ -159,19 +159,26 @@ func TestLobbyFriendRejoins(t *testing.T) {
 	back.click(t, "Resume online Parry")
 	back.click(t, "Join with a code")
 	apps[0].click(t, "Invite friend 2 again")
-	tickUntil(t, "the new invite", func() bool { return code(apps[0]) != "" }, apps[0])
-	paste(t, back, code(apps[0]))
-	back.click(t, "Join")
-	back.click(t, "Accept")
-	tickUntil(t, "the reply", func() bool { return code(back) != "" }, back)
-	paste(t, apps[0], code(back))
-	apps[0].click(t, "Connect")
+	joinByCodes(t, apps[0], back)
 	apps[2] = back
 	tickUntil(t, "the friend back in the game", func() bool {
 		return back.scene.Name() == "play" && slices.Equal(recordOn(back), recordOn(apps[0]))
 	}, apps...)
 	t.Logf("the friend missed %d steps and took them back", missed)
 	playFirstLegal(t, 12, apps...)
+}
+
+// joinByCodes has friend, on its screen to join with a code, take the
+// invite host shows, and host take the friend's reply and connect.
+func joinByCodes(t *testing.T, host, friend *App) {
+	t.Helper()
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	paste(t, friend, code(host))
+	friend.click(t, "Join")
+	friend.click(t, "Accept")
+	tickUntil(t, "the reply", func() bool { return code(friend) != "" }, friend)
+	paste(t, host, code(friend))
+	host.click(t, "Connect")
 }
 
 // TestLobbyHubReloads reloads the host's page in a game of Parry for three
@@ -196,13 +203,7 @@ func TestLobbyHubReloads(t *testing.T) {
 		friend.click(t, "Reconnect")
 		friend.click(t, "Join with a code")
 		host.click(t, fmt.Sprintf("Invite friend %d again", f+1))
-		tickUntil(t, "the new invite", func() bool { return code(host) != "" }, host)
-		paste(t, friend, code(host))
-		friend.click(t, "Join")
-		friend.click(t, "Accept")
-		tickUntil(t, "the reply", func() bool { return code(friend) != "" }, friend)
-		paste(t, host, code(friend))
-		host.click(t, "Connect")
+		joinByCodes(t, host, friend)
 		tickUntil(t, "the friend back", func() bool { return host.scene.Name() == "play" && friend.scene.Name() == "play" }, host, friend)
 	}
 	playFirstLegal(t, 10, apps...)
@@ -403,4 +404,70 @@ func savedTurns(t *testing.T, host *App) []string {
 		}
 	}
 	return saved.Record.Steps[:n]
+}
+
+// TestLobbyTakeover: the host's page of a game of Parry for three dies
+// for good, after a step that friend 1 has and friend 2 missed. Friend
+// 1's page, its connection lost, offers to host the game: it seats the
+// old host's player on its own device, beside its own, and invites
+// friend 2, whose page goes on with its kept game with the new codes and
+// takes the step it missed; the game goes on from there on both.
+func TestLobbyTakeover(t *testing.T) {
+	apps, _ := lobbyOn(t, newFakeNet(), "Parry", 3)
+	playFirstLegal(t, 4, apps...)
+	hub := apps[0].scene.(*play.PlayScene).Link.(*online.HubGame)
+	for hub.H.Position().Mover() == 3 {
+		playFirstLegal(t, 1, apps...)
+	}
+	hub.Conns[1].Close() // friend 2 is cut off first
+	tickUntil(t, "friend 2's drop", func() bool { return hasButton(apps[0], "Invite friend 2 again") }, apps...)
+	playFirstLegal(t, 1, apps[:2]...)
+	before := slices.Clone(recordOn(apps[1]))
+	if len(recordOn(apps[2])) >= len(before) {
+		t.Fatal("friend 2 did not miss the last step")
+	}
+	for _, c := range hub.Conns {
+		c.Close() // the host's page dies, for good
+	}
+	host, friend := apps[1], apps[2]
+	tickUntil(t, "the drop noticed", func() bool { return hasButton(host, "Host the game here") && hasButton(friend, "Reconnect") }, host, friend)
+	host.click(t, "Host the game here")
+	if host.scene.Name() != "lobby" {
+		t.Fatalf("taking over shows %s", host.scene.Name())
+	}
+	first := optionLabelOf(t, host, "White: ")
+	for !strings.HasSuffix(first, ": here") {
+		host.click(t, first)
+		first = optionLabelOf(t, host, "White: ")
+	}
+	host.click(t, "Invite")
+	friend.click(t, "Reconnect")
+	friend.click(t, "Join with a code")
+	joinByCodes(t, host, friend)
+	both := []*App{host, friend}
+	tickUntil(t, "the game on both", func() bool {
+		return host.scene.Name() == "play" && friend.scene.Name() == "play" && slices.Equal(recordOn(friend), recordOn(host))
+	}, both...)
+	if got := recordOn(host); !slices.Equal(got, before) {
+		t.Fatalf("the game taken over has %q, the friend had %q", got, before)
+	}
+	if _, ok := host.scene.(*play.PlayScene).Link.(*online.HubGame); !ok {
+		t.Fatal("the new host's game is not a hub's")
+	}
+	for range 6 {
+		tickUntil(t, "a device to play", func() bool {
+			return slices.ContainsFunc(both, func(a *App) bool { return a.scene.(*play.PlayScene).ByHand() })
+		}, both...)
+		for _, a := range both {
+			if p := a.scene.(*play.PlayScene); p.ByHand() {
+				p.Ready = p.Holder() // past the hand-over screen of the host's two players
+				n := len(recordOn(a))
+				p.Play(p.Legal[0])
+				tickUntil(t, "the step on both", func() bool {
+					return len(recordOn(host)) > n && slices.Equal(recordOn(host), recordOn(friend))
+				}, both...)
+				break
+			}
+		}
+	}
 }

@@ -40,6 +40,8 @@ type LobbyScene struct {
 
 	game  *HubGame // when a friend is invited again to a game under way
 	again int      // that friend
+
+	taken *game.Record // the game so far, when this device takes over a game whose host is gone
 }
 
 // newRejoinScene invites friend f again to the hub's game g, after its
@@ -47,6 +49,30 @@ type LobbyScene struct {
 func newRejoinScene(a scene.Host, g *HubGame, f int) *LobbyScene {
 	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), devices: g.H.Devices(), game: g, again: f}
 	s.invite()
+	return s
+}
+
+// newTakeoverScene makes this device the host of a game on several
+// devices whose host is gone for good, from the game m as this device has
+// it: the lobby shows who plays where (this device's seats here, each
+// other seat on a friend's device, which the player can change to match
+// the devices as they were), then invites each friend's device to go on
+// with the game. A friend's page checks that its seats are the ones it
+// played.
+func newTakeoverScene(a scene.Host, m *protocol.Match) *LobbyScene {
+	rec := m.Record()
+	pos, _ := game.Replay(m.Rules(), game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}, nil)
+	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: m.Rules(), opts: rec.Options, players: pos.Players(), taken: &rec}
+	s.where = make([]int, s.players)
+	friend := 0
+	for p := range s.where {
+		s.here = append(s.here, play.PersonSeat{})
+		if !m.Seats().Has(p + 1) {
+			friend++
+			s.where[p] = friend
+		}
+	}
+	s.showSeats(kit.Tr("lobby.takeover-say"))
 	return s
 }
 
@@ -115,7 +141,7 @@ func (s *LobbyScene) showSeats(warn string) {
 		}
 		scr.Btns = append(scr.Btns, &kit.Button{Label: label, Disabled: computer, Action: func() {
 			s.where[p] = (s.where[p] + 1) % s.players
-			s.showSeats("")
+			s.showSeats(warn)
 		}})
 	}
 	invite := &kit.Button{Label: kit.Tr("lobby.invite"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startInviting}
@@ -154,7 +180,7 @@ func (s *LobbyScene) friends() int { return len(s.devices) - 1 }
 func (s *LobbyScene) invite() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
-	net, id, resume := s.net, s.rules.ID(), s.game != nil
+	net, id, resume := s.net, s.rules.ID(), s.game != nil || s.taken != nil
 	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, id, resume) })
 	s.show(kit.Tr("online.preparing-invite"), "")
 }
@@ -265,7 +291,11 @@ func (s *LobbyScene) Tick() bool {
 // start starts the game on every device.
 func (s *LobbyScene) start() {
 	s.cancel = nil
-	hub, err := protocol.NewHub(protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.opts, Devices: s.devices}, rand.Reader)
+	cfg := protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.opts, Devices: s.devices}
+	if s.taken != nil {
+		cfg.Position, cfg.Steps = s.taken.Position, s.taken.Steps
+	}
+	hub, err := protocol.NewHub(cfg, rand.Reader)
 	if err != nil {
 		s.show("", netui.Sentence(err.Error()))
 		return

@@ -25,8 +25,8 @@ func (g *OnlineGame) Prompts() []board.Action {
 		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(newMailScene(g.a, g)); return "" }}}
 	}
 	if g.Lost != nil || g.silent {
-		if g.M.Devices() > 2 { // the hub takes no move codes
-			return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}}
+		if g.M.Devices() > 2 { // the hub takes no move codes; it may be gone for good
+			return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.take-over"), Do: g.takeOver}}
 		}
 		return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.go-on-by-codes"), Do: g.toCodes}}
 	}
@@ -178,6 +178,16 @@ func (g *OnlineGame) toCodes() string {
 	g.start()
 	g.note(kit.Tr("online.switched"))
 	g.a.Show(g.shown())
+	return ""
+}
+
+// takeOver makes this device the host of the game on several devices,
+// its host gone: the connection to it is given up, and a lobby invites
+// the other friends to go on with the game as this device has it.
+func (g *OnlineGame) takeOver() string {
+	g.drop(errFriendSilent)
+	g.save()
+	g.a.Show(newTakeoverScene(g.a, g.M))
 	return ""
 }
 
