@@ -201,11 +201,9 @@ func JoinCode(app, code string, entropy io.Reader) (*Match, []Event, error) {
 	return m, events, nil
 }
 
-// ApplyCode applies a move code of the other side: all of it or, when any
-// of it is wrong, none of it. The error says what is wrong: not a code, cut,
-// typo, another game, already applied, a code missing before it, an illegal
-// step, a changed order, or another position hash.
-func (m *Match) ApplyCode(code string) ([]Event, error) {
+// readCode reads a move code of the other side and checks that its header,
+// if any, is about this game.
+func (m *Match) readCode(code string) (*moveCode, error) {
 	if m.mode != Correspondence || m.rules == nil {
 		return nil, errors.New("move codes are for games played by correspondence")
 	}
@@ -220,6 +218,18 @@ func (m *Match) ApplyCode(code string) ([]Event, error) {
 		if h.round != m.round {
 			return nil, refuse(Diverged, "this code is for game %d of the match, and this is game %d", h.round+1, m.round+1)
 		}
+	}
+	return c, nil
+}
+
+// ApplyCode applies a move code of the other side: all of it or, when any
+// of it is wrong, none of it. The error says what is wrong: not a code, cut,
+// typo, another game, already applied, a code missing before it, an illegal
+// step, a changed order, or another position hash.
+func (m *Match) ApplyCode(code string) ([]Event, error) {
+	c, err := m.readCode(code)
+	if err != nil {
+		return nil, err
 	}
 	try := m.clone()
 	events, err := try.applyCode(c)
@@ -242,19 +252,27 @@ func (m *Match) applyCode(c *moveCode) ([]Event, error) {
 		}
 		events = append(events, more...)
 	}
+	return events, m.settleCode(c, before)
+}
+
+// settleCode checks, once a code's items are applied, that the sender has
+// the position here after the steps it knew, and that the code brought
+// something (before is the progress before it); then it notes what the
+// sender has.
+func (m *Match) settleCode(c *moveCode, before int) error {
 	n := len(m.rec.Steps)
 	if c.length > n {
-		return nil, refuse(OutOfOrder, "this code follows steps this game does not have yet (it reaches step %d, this game has %d): paste the codes before it first", c.length, n)
+		return refuse(OutOfOrder, "this code follows steps this game does not have yet (it reaches step %d, this game has %d): paste the codes before it first", c.length, n)
 	}
 	if got := m.hashes[c.length]; got != c.hash {
-		return nil, refuse(HashMismatch, "after step %d the other device has position hash %s and this one %s: the devices disagree about the game, so nothing was applied", c.length, HashText(c.hash), HashText(got))
+		return refuse(HashMismatch, "after step %d the other device has position hash %s and this one %s: the devices disagree about the game, so nothing was applied", c.length, HashText(c.hash), HashText(got))
 	}
 	if m.progress() == before && c.length <= m.peerLen && m.joined {
-		return nil, refuse(Replayed, "this code was already applied")
+		return refuse(Replayed, "this code was already applied")
 	}
 	m.joined, m.peerLen = true, c.length
 	m.outbox = slices.DeleteFunc(m.outbox, func(msg Message) bool { return msg.Seq < c.length })
-	return events, nil
+	return nil
 }
 
 // progress measures how far the game has come, to tell a code that
@@ -271,22 +289,12 @@ func (m *Match) applyItem(item codeItem) ([]Event, error) {
 	if item.seq < len(m.rec.Steps) {
 		return nil, nil // a turn already resolved here
 	}
-	msg := Message{V: Version, Seq: item.seq, Seat: item.seat}
-	if item.kind == itemCommit {
-		msg.Kind, msg.Commit = KindOrdersCommit, hex.EncodeToString(item.data)
-	} else {
-		if item.seq > len(m.rec.Steps) {
-			return nil, refuse(OutOfOrder, "this code has orders for a turn beginning at step %d, but this game has %d steps: paste the codes before it first", item.seq, len(m.rec.Steps))
-		}
-		pos, err := sandboxOf(m.pos, item.seat)
-		if err != nil {
+	msg := Message{V: Version, Kind: KindOrdersCommit, Seq: item.seq, Seat: item.seat, Commit: hex.EncodeToString(item.data)}
+	if item.kind == itemReveal {
+		var err error
+		if msg, err = m.revealMessage(item); err != nil {
 			return nil, err
 		}
-		steps, err := m.readRanks(pos, item.ranks, 1)
-		if err != nil {
-			return nil, refuse(Illegal, "the orders of player %d: %v", item.seat, err)
-		}
-		msg.Kind, msg.Nonce, msg.Steps = KindOrdersReveal, hex.EncodeToString(item.data), steps
 	}
 	if err := msg.check(); err != nil {
 		return nil, err
@@ -311,25 +319,38 @@ func (m *Match) applySteps(item codeItem) ([]Event, error) {
 	var events []Event
 	for i, r := range item.ranks {
 		seq := item.seq + i
-		steps, err := m.readRanks(m.positionAt(seq-1), []uint64{r}, seq)
+		step, fresh, err := m.codeStep(seq, r, m.positionAt(seq-1))
 		if err != nil {
-			return nil, refuse(Illegal, "%v", err)
+			return nil, err
 		}
-		if seq <= len(m.rec.Steps) {
-			if steps[0] != m.rec.Steps[seq-1] {
-				return nil, refuse(Diverged, "this code's step %d %q differs from this game's %q", seq, steps[0], m.rec.Steps[seq-1])
-			}
+		if !fresh {
 			continue
 		}
 		if err := m.ready(); err != nil {
 			return nil, err
 		}
-		if err := m.peerStep(seq, steps[0], ""); err != nil {
+		if err := m.peerStep(seq, step, ""); err != nil {
 			return nil, err
 		}
-		events = append(events, Event{Kind: StepPlayed, Seq: seq, Step: steps[0], Text: fmt.Sprintf("The other player played %s.", steps[0])})
+		events = append(events, Event{Kind: StepPlayed, Seq: seq, Step: step, Text: fmt.Sprintf("The other player played %s.", step)})
 	}
 	return append(events, m.gameOver()...), nil
+}
+
+// codeStep reads step seq of a code from its rank, played from at: a step
+// this side has must be the same one (fresh is false).
+func (m *Match) codeStep(seq int, rank uint64, at game.Position) (step string, fresh bool, err error) {
+	steps, err := m.readRanks(at, []uint64{rank}, seq)
+	if err != nil {
+		return "", false, refuse(Illegal, "%v", err)
+	}
+	if seq > len(m.rec.Steps) {
+		return steps[0], true, nil
+	}
+	if steps[0] != m.rec.Steps[seq-1] {
+		return "", false, refuse(Diverged, "this code's step %d %q differs from this game's %q", seq, steps[0], m.rec.Steps[seq-1])
+	}
+	return steps[0], false, nil
 }
 
 // readRanks turns ranks into step texts played from a copy of pos.

@@ -356,13 +356,20 @@ func (h *Hub) play(step string, from int, out Outbox) {
 // guest (the answer to g, and what is passed on to the others) and what
 // happened, for the UI. A message its link refuses goes nowhere else.
 func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
-	out := h.outbox()
-	link := h.links[g-1]
 	msg, err := Decode(data)
 	if err != nil {
-		out[g], _ = link.refused(Message{}, err)
+		out := h.outbox()
+		out[g], _ = h.links[g-1].refused(Message{}, err)
 		return out, []Event{{Kind: Refused, Problem: problemOf(err), Text: fmt.Sprintf("A message from guest %d was refused: %v", g, err)}}
 	}
+	return h.receive(g, msg)
+}
+
+// receive takes a decoded message from guest g, as Receive does.
+func (h *Hub) receive(g int, msg Message) (Outbox, []Event) {
+	out := h.outbox()
+	link := h.links[g-1]
+	var err error
 	switch {
 	case polled(msg.Kind):
 		if link.rules == nil || !link.greeted {

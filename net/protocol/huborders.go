@@ -91,9 +91,20 @@ func (h *Hub) passCommit(g int, msg Message, out Outbox) error {
 }
 
 // passReveal passes guest g's orders on to the other links, each of which
-// checks them against the commitment it passed on.
+// checks them against the commitment it passed on. A move code carries a
+// reveal without its commitment when its sender held every other one: the
+// commitment is passed on first where it was not (a link that has one
+// keeps it, and refuses orders that do not match it).
 func (h *Hub) passReveal(g int, msg Message, out Outbox) ([]Event, error) {
 	salt, _ := hex.DecodeString(msg.Nonce)
+	for j, link := range h.links {
+		if j+1 != g {
+			out[j+1] = append(out[j+1], link.relayCommit(msg.Seat, ordersCommitment(salt, msg.Steps))...)
+		}
+	}
+	if err := h.revealOwn(out); err != nil {
+		return nil, err
+	}
 	var events []Event
 	for j, link := range h.links {
 		if j+1 == g {

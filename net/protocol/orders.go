@@ -184,7 +184,7 @@ func (m *Match) resendOrders() []Message {
 	}
 	var out []Message
 	for _, seat := range m.livingSeats() {
-		if _, ok := m.turn.sealed[seat]; ok {
+		if _, ok := m.turn.commits[seat]; ok && m.local.Has(seat) { // sealed here, or passed on by a hub
 			out = append(out, m.commitMessage(seat))
 		}
 	}
