@@ -9,6 +9,7 @@ import (
 
 	"pentarchy/game"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
 )
@@ -119,6 +120,9 @@ func (g *OnlineGame) turnPassed() {
 	}
 }
 
+// moveCode is the code to send the friend.
+func (g *OnlineGame) moveCode() (string, error) { return g.M.MoveCode() }
+
 // applyCode plays the friend's move code, all of it or, when anything in
 // it is wrong, none of it; the error says what.
 func (g *OnlineGame) applyCode(code string) error {
@@ -138,16 +142,32 @@ func (g *OnlineGame) applyCode(code string) error {
 // MailScene shows the move code to send and takes the friend's.
 type MailScene struct {
 	a   scene.Host
-	g   *OnlineGame
+	g   mailer
 	Scr netui.CodeScreen
 }
 
-func newMailScene(a scene.Host, g *OnlineGame) *MailScene {
+// mailer is the game a MailScene trades codes for: a game of two devices
+// (OnlineGame), or the hub's with one of its friends (hubMail).
+type mailer interface {
+	moveCode() (string, error)
+	// applyCode plays the friend's code, all of it or none of it.
+	applyCode(code string) error
+	// waiting tells whether the game waits for this friend.
+	waiting() bool
+	// shown is the scene to show after a code: the codes or the board.
+	shown() scene.Scene
+	scene() *play.PlayScene
+}
+
+func newMailScene(a scene.Host, g mailer) *MailScene {
 	s := &MailScene{a: a, g: g}
 	scr := &s.Scr
 	scr.Heading = kit.Tr("online.by-codes")
 	scr.Say = kit.Tr("mail.say")
-	code, err := g.M.MoveCode()
+	if h, ok := g.(hubMail); ok {
+		scr.Heading, scr.Say = kit.Tr("hubmail.heading", h.f), kit.Tr("hubmail.say", h.f, h.g.seatsOf(h.f))
+	}
+	code, err := g.moveCode()
 	if err != nil {
 		scr.Warn = netui.Sentence(err.Error())
 	}
@@ -159,7 +179,7 @@ func newMailScene(a scene.Host, g *OnlineGame) *MailScene {
 	scr.AskFor(kit.Tr("mail.ask"))
 	scr.Btns = []*kit.Button{
 		{Label: kit.Tr("mail.apply"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Apply},
-		{Label: kit.Tr("mail.view-board"), Action: func() { a.Show(g.play) }},
+		{Label: kit.Tr("mail.view-board"), Action: func() { a.Show(g.scene()) }},
 		{Label: kit.Tr("bar.menu"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
 	}
 	return s
@@ -193,5 +213,5 @@ func (s *MailScene) Describe(snap *scene.Snapshot) {
 	if s.Scr.Warn != "" {
 		snap.Status = s.Scr.Warn
 	}
-	snap.Record = scene.RecordJSON(s.g.play.Rec)
+	snap.Record = scene.RecordJSON(s.g.scene().Rec)
 }

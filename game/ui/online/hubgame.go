@@ -206,15 +206,20 @@ func (g *HubGame) handle(r hubReceived) {
 	out, events := g.H.Receive(r.from, r.msg)
 	g.send(out)
 	for _, e := range events {
-		switch e.Kind {
-		case protocol.Chat:
-			g.note(kit.Tr("lobby.chat", r.from, e.Text))
-		case protocol.Refused, protocol.Desync, protocol.Notice, protocol.GameOver, protocol.TookBack,
-			protocol.DrawOffered, protocol.DrawDeclined, protocol.TakebackRequested, protocol.TakebackDeclined:
-			g.note(e.Text)
-		}
+		g.heard(r.from, e)
 	}
 	g.sync()
+}
+
+// heard notes what happened on friend f's link that a player should read.
+func (g *HubGame) heard(f int, e protocol.Event) {
+	switch e.Kind {
+	case protocol.Chat:
+		g.note(kit.Tr("lobby.chat", f, e.Text))
+	case protocol.Refused, protocol.Desync, protocol.Notice, protocol.GameOver, protocol.TookBack,
+		protocol.DrawOffered, protocol.DrawDeclined, protocol.TakebackRequested, protocol.TakebackDeclined:
+		g.note(e.Text)
+	}
 }
 
 // drop gives up friend f's connection, and tells the other friends.
@@ -329,9 +334,14 @@ func (g *HubGame) Busy() bool { return false }
 // Paused tells whether the hub lets no seat here play now.
 func (g *HubGame) Paused() bool { return g.H.CanPlay() != nil }
 
-// Prompts answer the offer waiting for this device's answer, and invite
-// again each friend whose connection is gone.
+// Prompts show the codes traded with each friend, by move codes; online,
+// they answer the offer waiting for this device's answer, invite again
+// each friend whose connection is gone, and offer to go on by move codes
+// then.
 func (g *HubGame) Prompts() []board.Action {
+	if g.H.Codes() {
+		return g.codePrompts()
+	}
 	acts := g.answerPoll()
 	for f, lost := range g.lost {
 		if lost {
@@ -340,6 +350,9 @@ func (g *HubGame) Prompts() []board.Action {
 				return ""
 			}})
 		}
+	}
+	if g.away() && !g.play.Over() {
+		acts = append(acts, board.Action{Label: kit.Tr("online.go-on-by-codes"), Do: g.toCodes})
 	}
 	return acts
 }
@@ -361,7 +374,10 @@ func (g *HubGame) Say() string {
 	if g.fresh && len(g.Log) > 0 {
 		return g.Log[len(g.Log)-1]
 	}
-	if m := g.play.Pos.Mover(); m > 0 && !g.mine(m) {
+	switch m := g.play.Pos.Mover(); {
+	case m > 0 && !g.mine(m) && g.H.Codes():
+		return kit.Tr("hubmail.waiting", g.friendOf(m))
+	case m > 0 && !g.mine(m):
 		return kit.Tr("lobby.waiting", g.friendOf(m))
 	}
 	return ""

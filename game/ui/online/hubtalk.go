@@ -114,6 +114,7 @@ func (g *HubGame) talk() talk {
 	return talk{
 		log: g.Log, connection: kit.Tr("chat.hub-connected", g.connected(), len(g.lost)),
 		canSend: g.connected() > 0, canOffer: live && g.H.Poll().Kind == 0, canResign: live,
+		canCodes: live && !g.H.Codes(),
 	}
 }
 
@@ -127,9 +128,6 @@ func (g *HubGame) connected() int {
 	}
 	return n
 }
-
-// toCodes is not offered: a hub takes no move codes.
-func (g *HubGame) toCodes() string { return "" }
 
 // severalEnd words the end of a game on several devices by resignation
 // or agreement: who resigned and who wins, or the draw every player agreed

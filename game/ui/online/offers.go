@@ -25,10 +25,11 @@ func (g *OnlineGame) Prompts() []board.Action {
 		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(newMailScene(g.a, g)); return "" }}}
 	}
 	if g.Lost != nil || g.silent {
-		if g.M.Devices() > 2 { // the hub takes no move codes; it may be gone for good
-			return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.take-over"), Do: g.takeOver}}
+		acts := []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.go-on-by-codes"), Do: g.toCodes}}
+		if g.M.Devices() > 2 { // the host may be gone for good
+			acts = append(acts, board.Action{Label: kit.Tr("online.take-over"), Do: g.takeOver})
 		}
-		return []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.go-on-by-codes"), Do: g.toCodes}}
+		return acts
 	}
 	switch g.Offer {
 	case protocol.DrawOffered:
@@ -214,7 +215,7 @@ func (g *OnlineGame) talk() talk {
 	return talk{
 		log: g.Log, connection: g.connection(),
 		canSend: g.Lost == nil, canOffer: live && g.asked == 0, canResign: live,
-		canCodes: !g.play.Over() && g.M.Devices() == 2, // a hub takes no move codes
+		canCodes: !g.play.Over(),
 	}
 }
 

@@ -1,0 +1,81 @@
+package online
+
+import (
+	"pentarchy/game/ui/board"
+	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
+)
+
+// The hub's game by move codes: after a drop a game on several devices
+// goes on by correspondence, each friend trading codes with this device
+// alone (net/protocol's hubcodes.go). The panel offers the codes of each
+// friend; each friend's page goes on by move codes as in a game of two.
+
+// hubMail is the hub's game as traded with friend f, for a MailScene.
+type hubMail struct {
+	g *HubGame
+	f int
+}
+
+func (m hubMail) moveCode() (string, error) { return m.g.H.MoveCode(m.f) }
+func (m hubMail) scene() *play.PlayScene    { return m.g.play }
+func (m hubMail) shown() scene.Scene        { return m.g.play }
+
+// waiting tells whether one of friend f's players is to move, or has
+// orders to give.
+func (m hubMail) waiting() bool {
+	if m.g.play.Over() {
+		return false
+	}
+	if m.g.orders.on {
+		return m.g.orders.seat == 0
+	}
+	return m.g.friendOf(m.g.play.Pos.Mover()) == m.f
+}
+
+// applyCode plays friend f's code, all of it or none of it, and passes on
+// to the other friends' links what it brought.
+func (m hubMail) applyCode(code string) error {
+	g := m.g
+	events, err := g.H.ApplyCode(m.f, code)
+	if err != nil {
+		return err
+	}
+	for _, e := range events {
+		g.heard(m.f, e)
+	}
+	g.sync()
+	g.save()
+	return nil
+}
+
+// toCodes goes on with the game by move codes, every connection given up:
+// each friend's page sees its connection end and goes on by move codes too.
+func (g *HubGame) toCodes() string {
+	g.leave()
+	if err := g.H.ToCodes(); err != nil {
+		g.note(netui.Sentence(err.Error()))
+		return ""
+	}
+	g.note(kit.Tr("hubmail.switched"))
+	g.save()
+	return ""
+}
+
+// codePrompts are the actions that show the codes traded with each
+// friend.
+func (g *HubGame) codePrompts() []board.Action {
+	var acts []board.Action
+	for f := 1; f <= g.H.Guests(); f++ {
+		acts = append(acts, board.Action{Label: kit.Tr("hubmail.codes", f), Do: func() string {
+			g.a.Show(newMailScene(g.a, hubMail{g, f}))
+			return ""
+		}})
+	}
+	return acts
+}
+
+// seatsOf names the players of friend f's device.
+func (g *HubGame) seatsOf(f int) string { return names(g.play.Board, g.H.Devices()[f]) }
