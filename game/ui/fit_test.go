@@ -52,7 +52,8 @@ func TestEveryScreenFits(t *testing.T) {
 }
 
 // checkPanel checks the play scene's panel: the status card clear of the
-// buttons below it, and the game bar's labels all of one size.
+// buttons below it, and the game bar's labels all of one size and within
+// their buttons.
 func checkPanel(t *testing.T, a *App, s *play.PlayScene, where string) {
 	t.Helper()
 	f, v := a.fonts, a.v
@@ -65,6 +66,27 @@ func checkPanel(t *testing.T, a *App, s *play.PlayScene, where string) {
 		if got := kit.LabelSize(f, b, v); got != size {
 			t.Errorf("%s: the game bar's %q is drawn at %.1f px, %q at %.1f px", where, b.Label, got, s.Bar[0].Label, size)
 		}
+	}
+	// The bar's labels, and those an online game puts in its first two
+	// buttons, are not cut off by their buttons' edges.
+	labels := []string{kit.Tr("online.takeback"), kit.Tr("online.chat"), kit.Tr("online.codes")}
+	for i, b := range s.Bar {
+		checkLabel(t, where, f, v, b, b.Label)
+		if i < 2 {
+			checkLabel(t, where, f, v, b, labels[i])
+		}
+	}
+	checkLabel(t, where, f, v, s.Bar[0], labels[2])
+}
+
+// checkLabel checks that label, drawn on button b as its labels are
+// sized, stays within b's edges.
+func checkLabel(t *testing.T, where string, f *kit.Fonts, v kit.View, b *kit.Button, label string) {
+	t.Helper()
+	with := *b
+	with.Label, with.TextSize = label, 0
+	if w := f.Face(kit.Bold, kit.LabelSize(f, &with, v)).Advance(label); w > b.R.W-v.Px(2) {
+		t.Errorf("%s: %q is %.0f px wide on its button of %.0f px: cut off", where, label, w, b.R.W)
 	}
 }
 

@@ -55,7 +55,7 @@ func TestLobbyTakebackAndResign(t *testing.T) {
 	host := apps[0]
 	playFirstLegal(t, 1, apps...) // the host's seat, player 1, moves first
 	before := slices.Clone(steps(t, host))
-	host.click(t, "Takeback")
+	host.click(t, "Undo")
 	for _, friend := range apps[1:] {
 		tickUntil(t, "the request", func() bool { return hasButton(friend, "Allow takeback") }, apps...)
 		if got := steps(t, host); len(got) != len(before) {

@@ -234,7 +234,7 @@ func TestOnlinePhalanx(t *testing.T) {
 
 	host.tapCell(t, "e3")
 	sameSteps(t, host, guest, "add f3", "end", "add d7", "end", "add e3")
-	host.click(t, "Takeback")
+	host.click(t, "Undo")
 	tickUntil(t, "the takeback request", func() bool { return hasButton(guest, "Allow takeback") }, host, guest)
 	checkButtons(t, "the takeback request", guest)
 	if p := guest.scene.(*play.PlayScene); p.ButtonsTop() < p.PanelR.Y+p.StatusCard(p.Status()).Height(guest.fonts, guest.v, p.PanelR.W) {

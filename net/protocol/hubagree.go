@@ -187,7 +187,7 @@ func (h *Hub) offer(d int, msg Message, out Outbox) ([]Event, error) {
 		return []Event{{Kind: DrawOffered, Seat: seat, Text: fmt.Sprintf("Player %d offers a draw.", seat)}}, nil
 	}
 	return []Event{{Kind: TakebackRequested, Seat: seat, Count: p.count,
-		Text: fmt.Sprintf("Player %d asks to take back %d steps.", seat, p.count)}}, nil
+		Text: fmt.Sprintf("Player %d asks to take back %s.", seat, stepsWord(p.count))}}, nil
 }
 
 // takebackPossible tells why count steps of a record of seq cannot be
@@ -242,7 +242,7 @@ func (h *Hub) vote(d int, yes bool, out Outbox) []Event {
 	}
 	h.poll = poll{}
 	h.truncate(p.seq - p.count)
-	return []Event{{Kind: TookBack, Count: p.count, Text: fmt.Sprintf("Every player agreed: %d steps were taken back.", p.count)}}
+	return []Event{{Kind: TookBack, Count: p.count, Text: fmt.Sprintf("Every player agreed: %s taken back.", stepsWord(p.count))}}
 }
 
 // tell sends msg to every guest but guest except.
@@ -333,7 +333,7 @@ func (m *Match) onPolledTakebackAnswer(msg Message) ([]Message, []Event, error) 
 		return nil, nil, refuse(Replayed, "an answer to a takeback request that is not waiting")
 	}
 	m.truncate(t.seq - t.count)
-	return nil, []Event{{Kind: TookBack, Count: t.count, Text: fmt.Sprintf("Every player agreed: %d steps were taken back.", t.count)}}, nil
+	return nil, []Event{{Kind: TookBack, Count: t.count, Text: fmt.Sprintf("Every player agreed: %s taken back.", stepsWord(t.count))}}, nil
 }
 
 // declined says who declined an offer, or that it lapsed (seat 0).

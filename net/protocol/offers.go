@@ -25,6 +25,14 @@ const (
 // takes back nothing until the hub says that everyone agreed.
 func (m *Match) polled() bool { return m.devices > 0 && !m.host }
 
+// stepsWord counts steps in words: "1 step", "3 steps".
+func stepsWord(n int) string {
+	if n == 1 {
+		return "1 step"
+	}
+	return fmt.Sprintf("%d steps", n)
+}
+
 // whose names the device a hub says made or declined an offer.
 func whose(seat int) string {
 	if seat == 0 {
@@ -282,7 +290,7 @@ func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
 		who = whose(msg.Seat)
 	}
 	return nil, []Event{{Kind: TakebackRequested, Seat: msg.Seat, Count: msg.Count,
-		Text: fmt.Sprintf("%s asks to take back %d steps.", who, msg.Count)}}, nil
+		Text: fmt.Sprintf("%s asks to take back %s.", who, stepsWord(msg.Count))}}, nil
 }
 
 func (m *Match) onTakebackAnswer(msg Message) ([]Message, []Event, error) {
@@ -298,7 +306,7 @@ func (m *Match) onTakebackAnswer(msg Message) ([]Message, []Event, error) {
 		return nil, []Event{{Kind: TakebackDeclined, Text: "The other player declined the takeback."}}, nil
 	}
 	m.truncate(t.seq - t.count)
-	return nil, []Event{{Kind: TookBack, Count: t.count, Text: fmt.Sprintf("%d steps were taken back.", t.count)}}, nil
+	return nil, []Event{{Kind: TookBack, Count: t.count, Text: capital(stepsWord(t.count)) + " taken back."}}, nil
 }
 
 func (m *Match) onRematchOffer(msg Message) ([]Message, []Event, error) {

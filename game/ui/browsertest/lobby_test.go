@@ -12,60 +12,85 @@ import (
 	"pentarchy/game/parry"
 )
 
-// TestLobbyThreeBrowsers plays Parry for three with each player on a
-// browser of their own (separate Chromium processes, a desktop and two
-// phones): the host invites the two friends one after the other, each
-// with its own codes; the game starts on all three once both have joined,
-// and each device plays its seat by clicks, every step reaching the other
-// two devices.
-func TestLobbyThreeBrowsers(t *testing.T) {
+// lobby is a game online with every player on a browser of their own
+// (separate Chromium processes): the host a desktop, the friends phones.
+type lobby struct {
+	host    *Page
+	friends []*Device
+	took    time.Duration // from the first invite to every page in play
+}
+
+// pages are the host's page and the friends'.
+func (l *lobby) pages() []*Page {
+	pages := []*Page{l.host}
+	for _, f := range l.friends {
+		pages = append(pages, f.Page)
+	}
+	return pages
+}
+
+// openLobby opens a browser for each of n devices, chooses name with the
+// options given ("Players: 3"), and has the host invite every friend in
+// turn, each joining with its own codes typed key by key, until the game
+// shows on every page.
+func openLobby(t *testing.T, name string, n int, options ...string) *lobby {
+	t.Helper()
 	dist := Dist(t)
 	shots := Shots(t)
 	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
 	phone := Screen{Width: 360, Height: 640, Scale: 2, Touch: true}
-	friends := []*Device{OpenDevice(t, Serve(t, dist), phone, shots, OnlineFlags...), OpenDevice(t, Serve(t, dist), phone, shots, OnlineFlags...)}
-	host.Page.WaitScene("menu")
-	host.Page.Click("Parry")
-	host.Page.WaitScene("newgame")
-	for range 6 {
-		if host.Page.HasButton("Players: 3") {
-			break
-		}
-		host.Page.Click(optionLabel(host.Page, "Players: "))
+	l := &lobby{host: host.Page}
+	for range n - 1 {
+		l.friends = append(l.friends, OpenDevice(t, Serve(t, dist), phone, shots, OnlineFlags...))
 	}
-	host.Page.Click("Play online")
-	host.Page.Click("A device for each player")
-	host.Page.Screenshot("lobby-seats-desktop")
-	host.Page.Click("Invite")
+	h := l.host
+	h.WaitScene("menu")
+	h.Click(name)
+	h.WaitScene("newgame")
+	for _, option := range options {
+		for range 20 {
+			if h.HasButton(option) {
+				break
+			}
+			h.Click(optionLabel(h, strings.Split(option, ":")[0]+":"))
+		}
+	}
+	h.Click("Play online")
+	h.Click("A device for each player")
+	h.Screenshot(fmt.Sprintf("lobby-seats-%d-desktop", n))
+	h.Click("Invite")
 	began := time.Now()
 	invite := ""
-	for i, f := range friends {
-		invite = host.Page.WaitCode(invite)
+	for i, f := range l.friends {
+		invite = h.WaitCode(invite)
 		if i == 0 {
-			requireConnections(t, host.Page)
-			host.Page.Screenshot("lobby-desktop")
+			requireConnections(t, h)
+			h.Screenshot(fmt.Sprintf("lobby-%d-desktop", n))
 		}
-		f.Page.WaitScene("menu")
-		f.Page.Click("Join a game")
-		f.Page.Type(invite)
-		f.Page.Click("Join")
-		f.Page.WaitFor("the invite read", `window.pentarchy.buttons().some(b => b.label === "Accept")`)
-		f.Page.Click("Accept")
-		host.Page.Type(f.Page.WaitCode(""))
-		host.Page.Click("Connect")
+		joinWith(f.Page, invite, false)
+		h.Type(f.Page.WaitCode(""))
+		h.Click("Connect")
 	}
-	pages := []*Page{host.Page, friends[0].Page, friends[1].Page}
-	for _, p := range pages {
+	for _, p := range l.pages() {
 		p.WaitScene("play")
 	}
-	t.Logf("three devices in play %v after the first invite", time.Since(began).Round(time.Millisecond))
+	l.took = time.Since(began)
+	t.Logf("%d devices in play %v after the first invite", n, l.took.Round(time.Millisecond))
+	return l
+}
 
-	rec := recordOf(t, host.Page)
+// playParry plays n steps of Parry by clicks, each on the page of the
+// player to move (pages[p-1] plays player p), a placement whenever there
+// is one; every page must show each step.
+func (l *lobby) playParry(t *testing.T, n int) {
+	t.Helper()
+	pages := l.pages()
+	rec := recordOf(t, l.host)
 	pos, err := game.Replay(parry.Rules{}, rec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range 12 {
+	for i := len(rec.Steps); i < len(rec.Steps)+n; i++ {
 		step := game.LegalTexts(pos)[0]
 		for _, s := range game.LegalTexts(pos) {
 			if strings.HasPrefix(s, "place") {
@@ -81,7 +106,45 @@ func TestLobbyThreeBrowsers(t *testing.T) {
 		}
 		game.Play(pos, step)
 	}
-	friends[1].Page.Screenshot("lobby-friend-phone")
+}
+
+// TestLobbyThreeBrowsers plays Parry for three with each player on a
+// browser of their own (a desktop and two phones): the host invites the
+// two friends one after the other, each with its own codes; the game
+// starts on all three once both have joined, and each device plays its
+// seat by clicks, every step reaching the other two devices. Then a
+// friend offers a draw, which both other devices accept: the game is
+// drawn on all three (that no yes but the last ends it is checked in
+// game/ui's TestLobbyDrawNeedsEveryone).
+func TestLobbyThreeBrowsers(t *testing.T) {
+	l := openLobby(t, "Parry", 3, "Players: 3")
+	l.playParry(t, 12)
+	l.friends[1].Page.Screenshot("lobby-friend-phone")
+
+	offerer, other := l.friends[0].Page, l.friends[1].Page
+	l.host.Click("Chat")
+	l.host.Screenshot("lobby-chat-desktop")
+	l.host.Click("Back to the game")
+	offerer.Click("Chat")
+	offerer.Click("Offer draw")
+	offerer.Click("Back to the game")
+	for _, p := range []*Page{l.host, other} {
+		p.WaitFor("the draw offer", `window.pentarchy.buttons().some(b => b.label === "Accept draw")`)
+	}
+	other.Click("Accept draw")
+	l.host.Click("Accept draw")
+	for i, p := range l.pages() {
+		p.WaitFor(fmt.Sprintf("the draw on device %d", i), `window.pentarchy.status().includes("Draw by agreement")`)
+	}
+	other.Screenshot("lobby-draw-phone")
+}
+
+// TestLobbySixBrowsers connects six browsers (separate Chromium
+// processes) for Parry for six, one player each, and plays a round of
+// steps, one on each device, every step reaching all six.
+func TestLobbySixBrowsers(t *testing.T) {
+	l := openLobby(t, "Parry", 6, "Players: 6")
+	l.playParry(t, 6)
 }
 
 // TestLobbyPowerDrop plays Source of Power for three, each player in a
@@ -91,37 +154,8 @@ func TestLobbyThreeBrowsers(t *testing.T) {
 // starts again, the host invites it again, it joins with the new codes
 // and gives its orders; the game goes on to its end on all three.
 func TestLobbyPowerDrop(t *testing.T) {
-	dist := Dist(t)
-	shots := Shots(t)
-	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
-	phone := Screen{Width: 360, Height: 640, Scale: 2, Touch: true}
-	friends := []*Device{OpenDevice(t, Serve(t, dist), phone, shots, OnlineFlags...), OpenDevice(t, Serve(t, dist), phone, shots, OnlineFlags...)}
-	h := host.Page
-	h.WaitScene("menu")
-	h.Click("Source of Power")
-	h.WaitScene("newgame")
-	for _, option := range []string{"Players: 3", "Turn limit: 3"} {
-		for range 20 {
-			if h.HasButton(option) {
-				break
-			}
-			h.Click(optionLabel(h, strings.Split(option, ":")[0]+":"))
-		}
-	}
-	h.Click("Play online")
-	h.Click("A device for each player")
-	h.Click("Invite")
-	invite := ""
-	for _, f := range friends {
-		invite = h.WaitCode(invite)
-		joinWith(f.Page, invite, false)
-		h.Type(f.Page.WaitCode(""))
-		h.Click("Connect")
-	}
-	pages := func() []*Page { return []*Page{h, friends[0].Page, friends[1].Page} }
-	for _, p := range pages() {
-		p.WaitScene("play")
-	}
+	l := openLobby(t, "Source of Power", 3, "Players: 3", "Turn limit: 3")
+	h, friends, pages := l.host, l.friends, l.pages
 	// A friend's page shows its seat's orders on top of stand-ins for the
 	// seats before it: the host's record (seat 1) counts the steps, and a
 	// friend's status tells its turn.

@@ -60,7 +60,11 @@ type talk struct {
 }
 
 func newChatScene(a scene.Host, g talker) *ChatScene {
-	s := &ChatScene{a: a, G: g, Box: kit.NewTextBox(false, kit.Tr("chat.box"))}
+	box := kit.Tr("chat.box")
+	if _, hub := g.(*HubGame); hub {
+		box = kit.Tr("chat.box-all")
+	}
+	s := &ChatScene{a: a, G: g, Box: kit.NewTextBox(false, box)}
 	s.send = &kit.Button{Label: kit.Tr("chat.send"), Action: s.sendText}
 	s.offer = &kit.Button{Label: kit.Tr("chat.offer-draw"), Action: g.OfferDraw}
 	s.resign = &kit.Button{Label: kit.Tr("chat.resign"), Action: s.resignTapped}

@@ -29,15 +29,12 @@ func (g *HubGame) setBar() {
 	p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), p.Menu.Action
 }
 
-// RefreshBar enables Takeback while there is a step of ours to take back,
-// no offer waits and every friend is connected.
+// RefreshBar enables Undo (a takeback every friend must allow) while
+// there is a step of ours to take back, no offer waits and every friend is
+// connected.
 func (g *HubGame) RefreshBar(bar []*kit.Button) {
 	g.chat.Disabled = false
 	g.takeback.Disabled = g.H.Poll().Kind != 0 || g.play.Over() || g.away() || g.TakebackCount() == 0
-	g.takeback.Label = kit.Tr("online.takeback")
-	if p := g.H.Poll(); p.Kind == protocol.TakebackRequested && g.mine(p.By) {
-		g.takeback.Label = kit.Tr("online.takeback-asked")
-	}
 }
 
 // away tells whether a friend's device is not connected.

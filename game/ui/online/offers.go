@@ -61,8 +61,8 @@ func answers(label string, do func(yes bool)) []board.Action {
 	return []board.Action{{Label: label, Do: act(true)}, {Label: kit.Tr("common.decline"), Do: act(false)}}
 }
 
-// RefreshBar enables Takeback while there is a turn of ours to take back
-// and the connection holds; by move codes, Codes (the play scene would
+// RefreshBar enables Undo (a takeback the friend must allow) while there
+// is a turn of ours to take back, none is asked, and the connection holds; by move codes, Codes (the play scene would
 // treat it as its Undo).
 func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
 	if g.codes() {
@@ -71,10 +71,6 @@ func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
 	}
 	g.chat.Disabled = false
 	g.takeback.Disabled = g.Lost != nil || g.silent || g.asked != 0 || g.play.Over() || g.TakebackCount() == 0
-	g.takeback.Label = kit.Tr("online.takeback")
-	if g.asked == protocol.TakebackRequested {
-		g.takeback.Label = kit.Tr("online.takeback-asked")
-	}
 }
 
 // TakebackCount is how many steps a takeback asks for: back to before the
