@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 )
 
@@ -78,5 +79,15 @@ func TestLobbyTakebackAndResign(t *testing.T) {
 	tickUntil(t, "the resignation on every device", func() bool { return overOn("resigned", apps...) }, apps...)
 	if st := host.scene.(*play.PlayScene).Status(); !strings.Contains(st.Title, "win") || !strings.Contains(st.Reason, "every other player wins") {
 		t.Errorf("the host's status after a resignation: %+v", st)
+	}
+}
+
+// TestLobbyWhoPlaysWhere: a friend's page, once the game shows, says
+// which device plays each player.
+func TestLobbyWhoPlaysWhere(t *testing.T) {
+	apps := lobbyOf(t, "Parry", 3)
+	want := "Who plays where: White: the host, Black: you, Red: friend 2."
+	if log := apps[1].scene.(*play.PlayScene).Link.(*online.OnlineGame).Log; !slices.Contains(log, want) {
+		t.Errorf("friend 1's page says %q, want %q among it", log, want)
 	}
 }

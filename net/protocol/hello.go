@@ -42,7 +42,7 @@ func (m *Match) hello() Message {
 		record, _ := packRecord(m.start, m.rec.Steps) // the record is legal: it packs
 		h.Game, h.Options, h.Position = m.rec.Game, m.rec.Options, m.rec.Position
 		h.Steps, h.Record, h.Round = len(m.rec.Steps), record, m.round
-		h.Seats, h.Seating, h.Host, h.Ended, h.Devices = m.local.List(), m.seating, m.host, m.ended, m.devices
+		h.Seats, h.Seating, h.Host, h.Ended, h.Devices, h.Where = m.local.List(), m.seating, m.host, m.ended, m.devices, m.where
 	}
 	return Message{Kind: KindHello, Hello: h}
 }
@@ -94,7 +94,7 @@ func (m *Match) join(h Hello) ([]Message, []Event, error) {
 		return nil, nil, refuse(Illegal, "the other device's game cannot be joined: bad seats or a turn half given")
 	}
 	m.setRecord(steps, pos)
-	m.local, m.seating, m.ended, m.devices = m.all()&^peer, h.Seating, h.Ended, h.Devices
+	m.local, m.seating, m.ended, m.devices, m.where = m.all()&^peer, h.Seating, h.Ended, h.Devices, h.Where
 	if m.seating == "" {
 		m.seating = Chosen
 	}

@@ -86,6 +86,7 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 		link.devices = len(cfg.Devices)
 		h.links = append(h.links, link)
 	}
+	h.tellWhere()
 	first := h.links[0]
 	if err := checkDevices(cfg.Devices, first.all()); err != nil {
 		return nil, err
@@ -114,6 +115,16 @@ func (h *Hub) goOn(steps []string) error {
 	}
 	h.rec.Steps, h.pos = slices.Clone(steps), pos
 	return nil
+}
+
+// tellWhere has every link's hello say which device plays each seat.
+func (h *Hub) tellWhere() {
+	for _, link := range h.links {
+		link.where = nil
+		for p := 1; p <= link.start.Players(); p++ {
+			link.where = append(link.where, h.deviceOf(p))
+		}
+	}
 }
 
 // all is the union of the devices' seats.

@@ -486,13 +486,25 @@ func TestHubAway(t *testing.T) {
 }
 
 // TestHubDevicesTold: each guest learns from the hub's hello how many
-// devices play, and keeps it across a save.
+// devices play, and keeps it across a save; and which device plays each
+// seat, also from a hub restored from its save.
 func TestHubDevicesTold(t *testing.T) {
-	s := parryStar(t)
+	s := newStar(t, "parry", game.Options{"players": "4"}, []game.PlayerSet{seats(2), seats(1, 4), seats(3)}, 8)
 	for g, m := range s.guests {
 		if m.Devices() != 3 || restore(t, saveOf(t, m), 7).Devices() != 3 {
 			t.Errorf("guest %d thinks %d devices play", g+1, m.Devices())
 		}
+		if got := m.Where(); !slices.Equal(got, []int{1, 0, 2, 1}) {
+			t.Errorf("guest %d thinks the seats are played on devices %v", g+1, got)
+		}
+	}
+	data, _ := s.hub.Save()
+	h, err := RestoreHub(data, "test", entropy(9))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hello := h.Start(1)[0].Hello; !slices.Equal(hello.Where, []int{1, 0, 2, 1}) {
+		t.Errorf("a restored hub says the seats are on devices %v", hello.Where)
 	}
 	if l := newLink(t, Config{App: "test", Game: "phalanx", Seats: seats(1)}, 1); l.side[1].Devices() != 2 {
 		t.Errorf("a game of two: %d devices", l.side[1].Devices())

@@ -87,5 +87,6 @@ func RestoreHub(data []byte, app string, entropy io.Reader) (*Hub, error) {
 		}
 	}
 	h.rec, h.pos, h.ended = s.Record, pos, first.ended
+	h.tellWhere()
 	return h, nil
 }

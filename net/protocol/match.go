@@ -58,6 +58,7 @@ type Match struct {
 
 	host    bool
 	devices int            // how many devices play, when a hub hosts the game (hub.go); 0 for two
+	where   []int          // when a hub hosts the game: the device of each seat in turn, 0 the hub's
 	local   game.PlayerSet // seats played here
 	seating Seating        // Chosen once settled
 	coin    coin
@@ -220,6 +221,10 @@ func (m *Match) Position() game.Position {
 // Devices is how many devices play the game: more than two when a hub
 // hosts it (the other side speaks for several devices), else 2.
 func (m *Match) Devices() int { return max(2, m.devices) }
+
+// Where is, when a hub hosts the game, the device that plays each seat in
+// turn: 0 the hub's, then each guest's by number; nil otherwise.
+func (m *Match) Where() []int { return slices.Clone(m.where) }
 
 // Seats returns the seats played on this side. While the coin is still to
 // fall it is the proposal.

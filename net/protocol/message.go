@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -85,6 +86,7 @@ type Hello struct {
 	Seating  Seating      `json:"seating,omitempty"`  // how the seats were settled
 	Host     bool         `json:"host,omitempty"`     // the sender set the game up
 	Devices  int          `json:"devices,omitempty"`  // a hub's: how many devices play, itself included
+	Where    []int        `json:"where,omitempty"`    // a hub's: the device of each seat in turn, 0 the hub's, then each guest's
 	Ended    *Ending      `json:"ended,omitempty"`    // the game ended by resignation or agreement
 	Round    int          `json:"round,omitempty"`    // games before this one in the match (rematches)
 }
@@ -163,6 +165,9 @@ func Decode(data []byte) (Message, error) {
 		if len(h.Seats) == 0 {
 			h.Seats = nil
 		}
+		if len(h.Where) == 0 {
+			h.Where = nil
+		}
 	}
 	return m, nil
 }
@@ -237,6 +242,9 @@ func (h *Hello) check() error {
 		if len(k) > maxName || len(v) > maxName {
 			return refuse(Malformed, "bad hello: option %.40q is over its limit", k)
 		}
+	}
+	if len(h.Where) > 8 || slices.ContainsFunc(h.Where, func(d int) bool { return d < 0 || d > 5 }) {
+		return refuse(Malformed, "bad hello: bad devices")
 	}
 	if h.Seating != "" && h.Seating != Chosen && h.Seating != Coin {
 		return refuse(Malformed, "bad hello: seating %.20q", h.Seating)

@@ -171,3 +171,27 @@ func upper(s string) string {
 	}
 	return s
 }
+
+// whoPlaysWhere says, in a game on several devices, which device plays
+// each player: "Who plays where: White: the host, Black: you, Red:
+// friend 2." It is "" in a game of two devices.
+func (g *OnlineGame) whoPlaysWhere() string {
+	where := g.M.Where()
+	view, ok := g.a.BoardView(g.M.Rules().ID())
+	if len(where) == 0 || !ok {
+		return ""
+	}
+	var parts []string
+	for i, d := range where {
+		name := view.PlayerName(i + 1)
+		switch {
+		case g.mine(i + 1):
+			parts = append(parts, kit.Tr("online.where-you", name))
+		case d == 0:
+			parts = append(parts, kit.Tr("online.where-host", name))
+		default:
+			parts = append(parts, kit.Tr("online.where-friend", name, d))
+		}
+	}
+	return kit.Tr("online.where", strings.Join(parts, ", "))
+}

@@ -217,8 +217,11 @@ func (g *OnlineGame) event(e protocol.Event) {
 	switch e.Kind {
 	case protocol.Greeted:
 		g.greeted = true
-		if g.play == nil {
-			return // the board shows it
+		if g.play == nil { // the board shows the game; who plays where, among several devices
+			if where := g.whoPlaysWhere(); where != "" {
+				g.note(where)
+			}
+			return
 		}
 	case protocol.StepPlayed, protocol.TurnResolved, protocol.Seated:
 		return // the record shows it
