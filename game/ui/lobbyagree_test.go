@@ -82,11 +82,11 @@ func TestLobbyTakebackAndResign(t *testing.T) {
 	}
 }
 
-// TestLobbyWhoPlaysWhere: a friend's page, once the game shows, says
-// which device plays each player.
+// TestLobbyWhoPlaysWhere: a friend's page, once the game shows, says the
+// game's options and which device plays each player.
 func TestLobbyWhoPlaysWhere(t *testing.T) {
 	apps := lobbyOf(t, "Parry", 3)
-	want := "Who plays where: White: the host, Black: you, Red: friend 2."
+	want := "Parry (Board: Equiversi 3-5 (36), Players: 3). Who plays where: White: the host, Black: you, Red: friend 2."
 	if log := apps[1].scene.(*play.PlayScene).Link.(*online.OnlineGame).Log; !slices.Contains(log, want) {
 		t.Errorf("friend 1's page says %q, want %q among it", log, want)
 	}

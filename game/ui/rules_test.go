@@ -24,7 +24,6 @@ import (
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/rules"
-	"pentarchy/game/ui/screens"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/diagrams.golden")
@@ -341,10 +340,10 @@ func TestTextsOfEveryName(t *testing.T) {
 	for _, r := range registry.All() {
 		keys = append(keys, "game."+r.ID())
 		for _, spec := range r.Options() {
-			keys = append(keys, screens.OptionKey(r, spec))
+			keys = append(keys, kit.OptionKey(r, spec))
 			for _, c := range spec.Choices {
 				if !strings.ContainsAny(c, " 0123456789") { // a word, not a board's name
-					keys = append(keys, screens.OptionKey(r, spec)+"."+c)
+					keys = append(keys, kit.OptionKey(r, spec)+"."+c)
 				}
 			}
 		}

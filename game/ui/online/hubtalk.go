@@ -172,9 +172,10 @@ func upper(s string) string {
 	return s
 }
 
-// whoPlaysWhere says, in a game on several devices, which device plays
-// each player: "Who plays where: White: the host, Black: you, Red:
-// friend 2." It is "" in a game of two devices.
+// whoPlaysWhere says, in a game on several devices, the game's options
+// and which device plays each player: "Parry (Players: 3, …). Who plays
+// where: White: the host, Black: you, Red: friend 2." It is "" in a game
+// of two devices.
 func (g *OnlineGame) whoPlaysWhere() string {
 	where := g.M.Where()
 	view, ok := g.a.BoardView(g.M.Rules().ID())
@@ -193,5 +194,6 @@ func (g *OnlineGame) whoPlaysWhere() string {
 			parts = append(parts, kit.Tr("online.where-friend", name, d))
 		}
 	}
-	return kit.Tr("online.where", strings.Join(parts, ", "))
+	r := g.M.Rules()
+	return kit.Tr("online.where", kit.GameName(r), kit.OptionsText(r, g.M.Record().Options), strings.Join(parts, ", "))
 }

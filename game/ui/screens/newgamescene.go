@@ -159,8 +159,8 @@ func (s *NewGameScene) refresh() {
 		s.Opts = full
 	}
 	for i, spec := range s.specs {
-		value := optionValue(s.Rules, spec, s.Opts[spec.Name])
-		s.Rows[i].Label = kit.Tr("newgame.option", optionLabel(s.Rules, spec), value)
+		value := kit.OptionValue(s.Rules, spec, s.Opts[spec.Name])
+		s.Rows[i].Label = kit.Tr("newgame.option", kit.OptionLabel(s.Rules, spec), value)
 		if long(spec) {
 			s.Rows[i].Label = value
 		}
