@@ -240,12 +240,12 @@ func TestFocusCycling(t *testing.T) {
 	}
 	a.keys(input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyTab}}) // back to the first
 	a.press(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown)
-	if got := focus(); got != "Open a game" {
-		t.Errorf("five Downs from the first game focus %q, want the first of the smaller buttons", got)
-	}
-	a.press(ebiten.KeyArrowRight)
 	if got := focus(); got != "Join a game" {
-		t.Errorf("Right from Open a game focuses %q, want the one beside it", got)
+		t.Errorf("five Downs from the first game focus %q, want the middle one of the smaller buttons under it", got)
+	}
+	a.press(ebiten.KeyArrowLeft, ebiten.KeyArrowRight)
+	if got := focus(); got != "Join a game" {
+		t.Errorf("Left, then Right from Join a game focus %q, want it again", got)
 	}
 	a.press(ebiten.KeyArrowUp)
 	if got := focus(); got != "Source of Power" {

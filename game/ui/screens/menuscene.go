@@ -12,18 +12,22 @@ import (
 	"pentarchy/game/ui/scene"
 )
 
-// menuScene is the title menu: the app's name, a button to continue the
-// game kept on the device if it is not over, and one button per game of
-// the registry. A game without a board view yet is listed, disabled, as
-// coming soon. Smaller buttons below: saved games, open a game, and where
-// the page may go full screen, Fullscreen.
+// menuScene is the title menu: the app's name, buttons to go on with the
+// games kept on the device that are not over, and a card for each game of
+// the registry (a drawing of its start position, what it is, how many play
+// it for how long); a game without a board view yet is listed, disabled,
+// as coming soon. Smaller buttons below: saved games, open a game, join a
+// game, the settings and, where the page may go full screen, Fullscreen.
 type menuScene struct {
 	a      scene.Host
 	v      kit.View
-	games  []*kit.Button // Continue first, when there is a game to go on with
-	extras []*kit.Button // smaller buttons below, two a row: saved games, open a game
+	top    []*kit.Button // the games to go on with
+	cards  []*gameCard
+	extras []*kit.Button // smaller buttons below, a row of two or three
 	notice string        // something the player must know, under the subtitle
 	titleY float64       // the centre of the title line
+	title  float64       // the title's size, smaller on a short screen
+	layers kit.Layers    // the cards' drawings
 
 	fullscreen *kit.Button // among the extras; nil where the app cannot go full screen
 }
@@ -34,26 +38,17 @@ const versionH = 13
 func NewMenuScene(a scene.Host) *menuScene {
 	s := &menuScene{a: a}
 	if b := online.ResumeOnlineButton(a); b != nil {
-		s.games = append(s.games, b)
+		s.top = append(s.top, b)
 	}
 	if saved := play.LastUnfinished(a); saved != nil {
-		s.games = append(s.games, &kit.Button{
+		s.top = append(s.top, &kit.Button{
 			Label:   kit.Tr("menu.continue", kit.GameName(saved.Rules)),
 			Primary: true,
 			Action:  func() { a.Show(saved) },
 		})
 	}
 	for _, r := range registry.All() {
-		label := kit.GameName(r)
-		_, playable := a.BoardView(r.ID())
-		if !playable {
-			label = kit.Tr("menu.coming-soon", label)
-		}
-		s.games = append(s.games, &kit.Button{
-			Label:    label,
-			Disabled: !playable,
-			Action:   func() { a.Show(NewNewGameScene(a, r)) },
-		})
+		s.cards = append(s.cards, newGameCard(a, r))
 	}
 	if len(play.KeptGames(a)) > 0 {
 		s.extras = append(s.extras, &kit.Button{Label: kit.Tr("menu.saved-games"), Action: func() { a.Show(newSavedScene(a)) }})
@@ -69,30 +64,66 @@ func NewMenuScene(a scene.Host) *menuScene {
 
 func (s *menuScene) Name() string { return "menu" }
 
-func (s *menuScene) Buttons() []*kit.Button { return append(slices.Clone(s.games), s.extras...) }
+// Buttons are the buttons to go on with games, the cards' and the extras.
+func (s *menuScene) Buttons() []*kit.Button {
+	bs := slices.Clone(s.top)
+	for _, c := range s.cards {
+		bs = append(bs, c.b)
+	}
+	return append(bs, s.extras...)
+}
 
 func (s *menuScene) Tap(x, y float64) {}
 
+// Layout puts the title at the top, then the buttons to go on with games,
+// the cards (one column on a phone, two on a wider screen), as tall as the
+// screen allows between cardMinH and cardMaxH, and the extras below, two
+// or three a row.
 func (s *menuScene) Layout(v kit.View) {
 	s.v = v
-	col := v.Column(400)
-	head := v.Px(kit.TextTitle*1.3+kit.TextBody*1.3+3*kit.Gap) + s.noticeHeight(col.W)
-	rows := (len(s.extras) + 1) / 2
-	bh, g := fitRows(v, len(s.games)+rows, head+v.Px(versionH), kit.ButtonH+4) // tighter on a small phone
-	eh := min(bh, v.Px(kit.ButtonH))
-	total := head + float64(len(s.games))*(bh+g) + float64(rows)*(eh+g)
-	y := max(col.Y, (v.H-total)/2)
-	s.titleY = y + v.Px(kit.TextTitle*0.65)
+	s.layers.Reset()
+	cols := 1
+	if v.W >= v.Px(700) {
+		cols = 2
+	}
+	col := v.Column(float64(cols) * 440)
+	s.title = kit.TextTitle
+	if v.H < v.Px(720) {
+		s.title = 32
+	}
+	g, bh := v.Px(kit.Gap*2/3), v.Px(kit.TouchMin)
+	head := v.Px(s.title*1.3+kit.TextBody*1.3+kit.Gap) + s.noticeHeight(col.W)
+	perRow := 2
+	if cols > 1 || len(s.extras) > 4 {
+		perRow = 3
+	}
+	rows := (len(s.extras) + perRow - 1) / perRow
+	cardRows := (len(s.cards) + cols - 1) / cols
+	fixed := head + float64(len(s.top)+rows)*(bh+g) + v.Px(versionH+kit.Gap)
+	ch := min(v.Px(cardMaxH), max(v.Px(cardMinH), (col.H-fixed)/float64(cardRows)-g))
+	total := fixed + float64(cardRows)*(ch+g)
+	y := max(col.Y, col.Y+(col.H-total)/2)
+	s.titleY = y + v.Px(s.title*0.65)
 	y += head
-	for _, b := range s.games {
+	for _, b := range s.top {
 		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
 		y += bh + g
 	}
-	for i, b := range s.extras {
-		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: eh}.Row(g, 1, 1)[i%2]
-		if i%2 == 1 || i == len(s.extras)-1 {
-			y += eh + g
+	weights := make([]float64, cols)
+	for i := range weights {
+		weights[i] = 1
+	}
+	for i, c := range s.cards {
+		c.b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: ch}.Row(g, weights...)[i%cols]
+		if i%cols == cols-1 || i == len(s.cards)-1 {
+			y += ch + g
 		}
+	}
+	for i := 0; i < len(s.extras); i += perRow {
+		row := s.extras[i:min(i+perRow, len(s.extras))]
+		placeRow(row, kit.Rect{X: col.X, Y: y, W: col.W, H: bh}, g)
+		kit.FitRow(row, s.a.Fonts(), v)
+		y += bh + g
 	}
 	if s.fullscreen != nil {
 		s.fullscreen.Label = kit.FullscreenLabel()
@@ -108,14 +139,21 @@ func (s *menuScene) noticeHeight(w float64) float64 {
 func (s *menuScene) Draw(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.v
 	cx := v.W / 2
-	kit.DrawText(dst, kit.Tr("app.name"), f.Face(kit.Bold, v.Px(kit.TextTitle)), cx, s.titleY, kit.AlignCenter, kit.AlignCenter, kit.Th.Text)
-	kit.DrawText(dst, kit.Tr("menu.subtitle"), f.Face(kit.Regular, v.Px(kit.TextBody)), cx, s.titleY+v.Px(kit.TextTitle*0.65+kit.Gap), kit.AlignCenter, kit.AlignStart, kit.Th.Muted)
+	kit.DrawText(dst, kit.Tr("app.name"), f.Face(kit.Bold, v.Px(s.title)), cx, s.titleY, kit.AlignCenter, kit.AlignCenter, kit.Th.Text)
+	sub := s.titleY + v.Px(s.title*0.65+kit.Gap/2)
+	kit.DrawText(dst, kit.Tr("menu.subtitle"), f.Face(kit.Regular, v.Px(kit.TextBody)), cx, sub, kit.AlignCenter, kit.AlignStart, kit.Th.Muted)
 	face := f.Face(kit.Bold, v.Px(kit.TextBody))
 	for i, l := range kit.WrapText(s.notice, face, v.Column(400).W) {
-		y := s.titleY + v.Px(kit.TextTitle*0.65+kit.TextBody*1.3+2*kit.Gap) + float64(i)*kit.LineHeight(face)
+		y := sub + v.Px(kit.TextBody*1.3+kit.Gap/2) + float64(i)*kit.LineHeight(face)
 		kit.DrawText(dst, l, face, cx, y, kit.AlignCenter, kit.AlignStart, kit.Th.Text)
 	}
-	for _, b := range s.Buttons() {
+	for _, b := range s.top {
+		b.Draw(dst, f, v)
+	}
+	for _, c := range s.cards {
+		c.draw(dst, f, v, &s.layers)
+	}
+	for _, b := range s.extras {
 		b.Draw(dst, f, v)
 	}
 	drawMenuKeys(dst, f, v, kit.ButtonsBottom(s.Buttons()))
