@@ -37,6 +37,8 @@ type Search struct {
 	legal      []game.Step
 	weights    []float32
 	reward     []float64
+	totals     []float64 // each player's rewards summed over the iterations since Reset
+	counted    int       // those iterations
 	playouts   int
 	terminalAt int8 // the sole winner of the position an iteration ended in, if any
 }
@@ -55,7 +57,10 @@ func (s *Search) Reset(pos game.Position) {
 	if s.pos == nil || s.players != pos.Players() {
 		s.players = pos.Players()
 		s.reward = make([]float64, s.players)
+		s.totals = make([]float64, s.players)
 	}
+	clear(s.totals)
+	s.counted = 0
 	s.pos, s.work = pos.Clone(), pos.Clone()
 	s.know = knowledgeOf(s.work)
 	s.simul = nil
@@ -96,7 +101,11 @@ func (s *Search) Run(n int) int {
 		} else {
 			s.iterate()
 		}
+		for p, r := range s.reward {
+			s.totals[p] += r
+		}
 	}
+	s.counted += n
 	s.playouts += n
 	return n
 }
@@ -154,6 +163,20 @@ func (s *Search) Value() float64 {
 	return mean(s.tree.at(c))
 }
 
+// Chances is each player's chance of winning, by the iterations run since
+// the search began from its position (Reset): their mean reward, a win
+// shared among its winners; nil before any.
+func (s *Search) Chances() []float64 {
+	if s.counted == 0 {
+		return nil
+	}
+	out := make([]float64, s.players)
+	for p, t := range s.totals {
+		out[p] = t / float64(s.counted)
+	}
+	return out
+}
+
 // sample picks a child of node i at random, weighted by visits.
 func (s *Search) sample(i int32) int32 {
 	total := 0
@@ -176,6 +199,8 @@ func (s *Search) sample(i int32) int32 {
 // of the tree under it, so that the search for the next step starts with
 // what this one learnt.
 func (s *Search) Advance(step game.Step) {
+	clear(s.totals) // Chances are of the position searched
+	s.counted = 0
 	if s.simul != nil {
 		s.simul.advance(step)
 		return

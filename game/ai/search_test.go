@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"testing"
 
 	"pentarchy/game"
@@ -252,5 +253,32 @@ func TestWholeGames(t *testing.T) {
 			}
 			t.Logf("%s: %+v", pos, pos.Result())
 		})
+	}
+}
+
+// TestChances: each player's chance, the mean of their rewards, sums to
+// one in every game's start (a win is shared among its winners, and the
+// evaluations share one too), and favours the mover of a position with a
+// win this turn; before any iteration there is none.
+func TestChances(t *testing.T) {
+	for _, r := range registry.All() {
+		s := NewSearch(setUp(t, r.ID(), nil, ""), level(t, "easy"), 2)
+		if s.Chances() != nil {
+			t.Errorf("%s: chances before any iteration", r.ID())
+		}
+		s.Run(200)
+		sum := 0.0
+		for _, c := range s.Chances() {
+			sum += c
+		}
+		if math.Abs(sum-1) > 1e-6 {
+			t.Errorf("%s: the chances %v sum to %v", r.ID(), s.Chances(), sum)
+		}
+	}
+	pos := setUp(t, "phalanx", nil, "9/9/1BB6/4W4/4W4/9/9/9/9 b 3 2")
+	s := NewSearch(pos, level(t, "easy"), 2)
+	s.Run(400)
+	if c := s.Chances(); c[pos.Mover()-1] < 0.8 {
+		t.Errorf("Black, who wins this turn, has a chance of %v", c)
 	}
 }

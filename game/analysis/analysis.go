@@ -1,0 +1,198 @@
+// Package analysis looks back at a recorded game: the computer's search
+// estimates, at every step, each player's chance of winning, and the
+// turning points are the steps after which the mover's chance fell most,
+// each with the step the computer preferred there.
+//
+// It is pure: no clock, randomness only from the seed given. The caller
+// runs it in slices (Analyzer.Run) and decides when to stop, so that a page
+// never freezes; the result depends only on the record, the budget and the
+// seed.
+package analysis
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"pentarchy/game"
+	"pentarchy/game/ai"
+)
+
+// Result is a game's analysis.
+type Result struct {
+	// Steps is the length of the record analysed: a result for another
+	// record (a game that went on) is stale.
+	Steps int `json:"steps"`
+	// Chances[i][p-1] is player p's chance of winning after i steps, in
+	// thousandths.
+	Chances [][]int `json:"chances"`
+	// Best[i] is the step the computer would play after i steps; "" where
+	// the game is over.
+	Best []string `json:"best"`
+}
+
+// Chance is player p's chance after i steps, from 0 to 1.
+func (r Result) Chance(i, p int) float64 { return float64(r.Chances[i][p-1]) / 1000 }
+
+// Valid tells whether the result is whole and of a record of n steps for
+// the given number of players.
+func (r Result) Valid(n, players int) bool {
+	if r.Steps != n || len(r.Chances) != n+1 || len(r.Best) != n+1 {
+		return false
+	}
+	for _, c := range r.Chances {
+		if len(c) != players || slices.ContainsFunc(c, func(v int) bool { return v < 0 || v > 1000 }) {
+			return false
+		}
+	}
+	return true
+}
+
+// Iterations is the search's budget at each step: a few hundred playouts
+// tell who is ahead well enough for a chart, in a fraction of a second.
+const Iterations = 300
+
+// Analyzer works through a record's positions, one search each.
+type Analyzer struct {
+	positions []game.Position // after 0, 1, … steps
+	search    *ai.Search
+	budget    int
+	next      int // the position being searched
+	res       Result
+}
+
+// New prepares the analysis of rec, a record of a game of r, with budget
+// playouts a step and randomness from seed.
+func New(r game.Ruleset, rec game.Record, budget int, seed uint64) (*Analyzer, error) {
+	a := &Analyzer{budget: budget, res: Result{Steps: len(rec.Steps)}}
+	_, err := game.Replay(r, rec, func(i int, pos game.Position) { a.positions = append(a.positions, pos.Clone()) })
+	if err != nil {
+		return nil, err
+	}
+	if len(a.positions) != len(rec.Steps)+1 {
+		return nil, fmt.Errorf("the record replays to %d positions, not %d", len(a.positions), len(rec.Steps)+1)
+	}
+	level := ai.Level{Name: "analysis", Iterations: budget, PlayoutTurns: 4}
+	a.search = ai.NewSearch(a.positions[0], level, seed)
+	return a, nil
+}
+
+// Progress is how many positions are analysed, of how many.
+func (a *Analyzer) Progress() (done, total int) { return a.next, len(a.positions) }
+
+// Done tells whether every position is analysed.
+func (a *Analyzer) Done() bool { return a.next == len(a.positions) }
+
+// Run runs up to n playouts of the searches, moving on to the next
+// position whenever one's budget is spent, and returns how many it ran.
+func (a *Analyzer) Run(n int) int {
+	ran := 0
+	for ran < n && !a.Done() {
+		if a.search.Iterations() < a.budget && !a.search.Decided() {
+			ran += a.search.Run(min(n-ran, a.budget-a.search.Iterations()))
+			continue
+		}
+		a.finish()
+	}
+	return ran
+}
+
+// finish keeps what the search of the position found, and starts the next
+// one.
+func (a *Analyzer) finish() {
+	pos := a.positions[a.next]
+	chances, best := a.search.Chances(), ""
+	switch res := pos.Result(); {
+	case res.Over:
+		chances = shares(res.Winners, pos.Players())
+	default:
+		if s, ok := a.search.Best(); ok {
+			best = pos.FormatStep(s)
+		}
+	}
+	a.res.Chances = append(a.res.Chances, thousandths(chances))
+	a.res.Best = append(a.res.Best, best)
+	if a.next++; !a.Done() {
+		a.search.Reset(a.positions[a.next])
+	}
+}
+
+// Result is the analysis so far; once Done, of every position. A
+// position with a single legal step (nothing to search) takes the chances
+// of the position after it, or the last one those before it.
+func (a *Analyzer) Result() Result {
+	res := a.res
+	res.Chances = slices.Clone(res.Chances)
+	for i := len(res.Chances) - 2; i >= 0; i-- {
+		if res.Chances[i] == nil {
+			res.Chances[i] = res.Chances[i+1]
+		}
+	}
+	for i, c := range res.Chances {
+		switch {
+		case c != nil:
+		case i > 0:
+			res.Chances[i] = res.Chances[i-1]
+		default:
+			res.Chances[i] = thousandths(shares(0, a.positions[0].Players()))
+		}
+	}
+	return res
+}
+
+// Swing is a turning point: the step after which its mover's chance fell
+// most.
+type Swing struct {
+	Step      int    // the step's number, from 1
+	Mover     int    // who played it
+	Played    string // the step
+	Preferred string // the step the computer would have played
+	Before    float64
+	After     float64 // the mover's chance before and after it
+}
+
+// Swings are the n biggest falls of a mover's chance in a game of steps
+// analysed as res, by a tenth or more, at steps the computer would not
+// have played, biggest first. movers[i] is who played step i+1.
+func Swings(res Result, steps []string, movers []int, n int) []Swing {
+	var out []Swing
+	for i, step := range steps[:min(len(steps), len(res.Chances)-1)] {
+		m := movers[i]
+		before, after := res.Chance(i, m), res.Chance(i+1, m)
+		if before-after >= 0.1 && res.Best[i] != step {
+			out = append(out, Swing{Step: i + 1, Mover: m, Played: step, Preferred: res.Best[i], Before: before, After: after})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Swing) int {
+		return int(math.Round(1000 * ((b.Before - b.After) - (a.Before - a.After))))
+	})
+	return out[:min(n, len(out))]
+}
+
+// shares is a finished game's chances: a win shared among its winners, a
+// draw among everyone.
+func shares(winners game.PlayerSet, players int) []float64 {
+	out := make([]float64, players)
+	n := len(winners.List())
+	for p := range out {
+		switch {
+		case n == 0:
+			out[p] = 1 / float64(players)
+		case winners.Has(p + 1):
+			out[p] = 1 / float64(n)
+		}
+	}
+	return out
+}
+
+// thousandths writes chances in thousandths, or nil for none.
+func thousandths(chances []float64) []int {
+	if chances == nil {
+		return nil
+	}
+	out := make([]int, len(chances))
+	for p, c := range chances {
+		out[p] = int(math.Round(1000 * min(1, max(0, c))))
+	}
+	return out
+}
