@@ -1,6 +1,8 @@
 package board
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
@@ -34,6 +36,9 @@ type View interface {
 	PlayerName(p int) string
 	// Token draws a small round piece of the player, for the panel.
 	Token(dst *ebiten.Image, x, y, r float64, player int)
+	// PlayerInk is player p's colour for lines on a panel (a chart): the
+	// colour of their pieces, or its outline where that is too light.
+	PlayerInk(p int) color.RGBA
 	// Hint tells a new player what the taps do now, given the position
 	// and the legal steps shown (none while they are hidden): it follows
 	// the selection and the phase of the turn.

@@ -16,6 +16,7 @@ const (
 	shapeDisc
 	shapeRing
 	shapePolyline
+	shapeDashes
 )
 
 // bigShape is the area past which a shape is filled on the GPU, straight
@@ -117,6 +118,62 @@ func StrokePolyline(dst *ebiten.Image, xy []float64, width float64, c color.Colo
 		p.coat(c)
 		return p.image()
 	})
+}
+
+// StrokeDashes strokes the line through the points xy as dashes of length
+// dash, gaps of half that between them, with round caps; all the dashes
+// are one shape.
+func StrokeDashes(dst *ebiten.Image, xy []float64, width, dash float64, c color.Color) {
+	box := pointsBox(xy).Inset(-width)
+	shapes.begin(shapeDashes).num(width).num(dash).colour(c)
+	for i := 0; i+1 < len(xy); i += 2 {
+		shapes.num(xy[i] - box.X).num(xy[i+1] - box.Y)
+	}
+	shapes.draw(dst, box.X, box.Y, box.W, box.H, func() *ebiten.Image {
+		p := newRaster(box.W, box.H)
+		for _, d := range dashes(xy, dash, dash/2) {
+			p.stroke(d, shapePad-box.X, shapePad-box.Y, width, false)
+		}
+		p.coat(c)
+		return p.image()
+	})
+}
+
+// dashes cuts the line through xy into runs of length on, off apart.
+func dashes(xy []float64, on, off float64) [][]float64 {
+	var out [][]float64
+	var cur []float64
+	pos, period := 0.0, on+off // pos: where along the period the line is
+	for i := 0; i+3 < len(xy); i += 2 {
+		x0, y0, x1, y1 := xy[i], xy[i+1], xy[i+2], xy[i+3]
+		seg := math.Hypot(x1-x0, y1-y0)
+		for t := 0.0; t < seg; {
+			at := func(d float64) (float64, float64) { return x0 + (x1-x0)*d/seg, y0 + (y1-y0)*d/seg }
+			if pos < on { // drawing: to the end of the dash or of the segment
+				if cur == nil {
+					x, y := at(t)
+					cur = []float64{x, y}
+				}
+				step := min(on-pos, seg-t)
+				t, pos = t+step, pos+step
+				x, y := at(t)
+				cur = append(cur, x, y)
+				if pos >= on {
+					out, cur = append(out, cur), nil
+				}
+				continue
+			}
+			step := min(period-pos, seg-t)
+			t, pos = t+step, pos+step
+			if pos >= period {
+				pos = 0
+			}
+		}
+	}
+	if len(cur) >= 4 {
+		out = append(out, cur)
+	}
+	return out
 }
 
 // pointsBox is the smallest rectangle holding the points xy.

@@ -18,7 +18,8 @@ type movesList struct {
 	turns   []turnSteps
 	Shown   int           // the number of steps played in the position shown
 	pos     game.Position // the position after those steps
-	buttons []*kit.Button
+	buttons []*kit.Button // the four arrows, Play from here, Chart, Share, Close
+	chart   chart         // each player's chance over the steps, instead of the lines (chart.go)
 }
 
 // turnSteps is one turn of the list: a player's steps first to end-1.
@@ -46,7 +47,8 @@ func (s *PlayScene) OpenMoves() {
 		rec.Steps = rec.Steps[:s.shownSteps()] // never a turn's hidden orders
 		s.a.Show(s.a.Share(s, rec))
 	}}
-	m.buttons = []*kit.Button{first, prev, next, last, from, shareB, back}
+	chartB := &kit.Button{Label: kit.Tr("moves.chart"), Action: s.toggleChart}
+	m.buttons = []*kit.Button{first, prev, next, last, from, chartB, shareB, back}
 	s.placeMoves()
 	s.ShowAt(m.turnEnd())
 	s.Board.Deselect()
@@ -126,8 +128,9 @@ func (s *PlayScene) placeMoves() {
 	for i, r := range s.wideRow(0).Row(g, 1, 1, 1, 1) {
 		bs[i].R = r
 	}
-	row := s.wideRow(1).Row(g, 2, 1, 1)
-	bs[4].R, bs[5].R, bs[6].R = row[0], row[1], row[2]
+	row := s.wideRow(1).Row(g, 2, 1, 1, 1)
+	bs[4].R, bs[5].R, bs[6].R, bs[7].R = row[0], row[1], row[2], row[3]
+	kit.FitRow(bs[5:], s.a.Fonts(), s.v)
 }
 
 // StatusCard is the panel's card for a status: the game-over banner, or
@@ -169,6 +172,13 @@ func (s *PlayScene) drawMoves(dst *ebiten.Image) {
 	face := f.Face(kit.Regular, v.Px(kit.TextBody))
 	lh := kit.LineHeight(face)
 	area := s.listArea(c)
+	if m.chart.on {
+		s.drawChart(dst, area)
+		for _, b := range m.buttons {
+			b.Draw(dst, f, v)
+		}
+		return
+	}
 	for i, l := range s.visibleLines(area) {
 		y := area.Y + float64(i)*lh
 		t := m.turns[l.turn]
@@ -220,6 +230,10 @@ func (s *PlayScene) visibleLines(area kit.Rect) []moveLine {
 func (s *PlayScene) tapMoves(x, y float64) {
 	area := s.listArea(s.StatusCard(s.movesStatus()))
 	if !area.Contains(x, y) {
+		return
+	}
+	if s.Moves.chart.on {
+		s.tapChart(area, x, y)
 		return
 	}
 	lh := kit.LineHeight(s.a.Fonts().Face(kit.Regular, s.v.Px(kit.TextBody)))

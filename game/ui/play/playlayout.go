@@ -61,7 +61,7 @@ func (s *PlayScene) Layout(v kit.View) {
 	}
 	s.Board.Layout(s.BoardR, v)
 	s.placeBar()
-	s.placeButtons([]*kit.Button{s.NewGame})
+	s.placeButtons([]*kit.Button{s.NewGame, s.Review})
 	if s.Moves != nil {
 		s.placeMoves()
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/analysis"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
@@ -28,9 +29,13 @@ type PlayScene struct {
 	Seats []Seat // who plays each player's side, player 1 first
 	Redo  []string
 	Moves *movesList // the list of moves and the position it shows; nil when closed
+	// Analysis is each player's chance at every step, by the computer, for
+	// the moves list's chart, kept with the saved game; nil until made.
+	Analysis *analysis.Result
 
 	BoardR, PanelR kit.Rect
 	Menu, NewGame  *kit.Button
+	Review         *kit.Button   // once the game is over: the moves list's chart
 	Bar            []*kit.Button // Undo, Redo, Moves, Rules and Menu, at the bottom of the panel
 	Ready          int           // the player who last took the device (views with hidden orders)
 	SaveKey        string        // where the game is kept on the device; "" until its first step
@@ -92,6 +97,10 @@ func ResumePlayScene(a scene.Host, r game.Ruleset, rec game.Record, seats []Seat
 			a.Show(next)
 		}
 	}}
+	s.Review = &kit.Button{Label: kit.Tr("play.analysis"), Action: func() {
+		s.OpenMoves()
+		s.toggleChart()
+	}}
 	if len(rec.Steps) == 0 {
 		// A new game: its first player holds the device. A game resumed
 		// shows the hand-over screen, as nobody knows who holds it.
@@ -145,6 +154,9 @@ func (s *PlayScene) Apply(step string) bool {
 func (s *PlayScene) Tick() bool {
 	found := s.thinkHint()
 	linked := s.Link.Tick()
+	if s.analysing() {
+		found = s.tickChart() || found
+	}
 	m := s.Pos.Mover()
 	if m == 0 || s.Seats[m-1].Person() {
 		return found || linked
@@ -163,7 +175,7 @@ func (s *PlayScene) Tick() bool {
 // Busy tells whether a seat, the hint or the link is working between
 // frames.
 func (s *PlayScene) Busy() bool {
-	return slices.ContainsFunc(s.Seats, Seat.Busy) || s.Advice.Active || s.Link.Busy()
+	return slices.ContainsFunc(s.Seats, Seat.Busy) || s.Advice.Active || s.Link.Busy() || s.analysing()
 }
 
 // Over tells whether the game is over: by its rules, or by agreement with
@@ -199,7 +211,7 @@ func (s *PlayScene) panelButtons() []*kit.Button {
 	case s.Moves != nil:
 		return s.Moves.buttons
 	case s.Over():
-		return append([]*kit.Button{s.NewGame}, s.Bar...)
+		return append([]*kit.Button{s.NewGame, s.Review}, s.Bar...)
 	}
 	if bs := s.handOverButtons(); bs != nil {
 		return append(bs, s.Menu)

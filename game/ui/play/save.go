@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"pentarchy/game"
+	"pentarchy/game/analysis"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
@@ -28,9 +29,10 @@ const keptGames = 30
 // savedGame is a game kept on the device: its record, who sat where, and
 // when it was last played, as a count of saves.
 type savedGame struct {
-	Record game.Record `json:"record"`
-	Seats  []string    `json:"seats"`
-	Seq    int         `json:"seq"`
+	Record   game.Record      `json:"record"`
+	Seats    []string         `json:"seats"`
+	Seq      int              `json:"seq"`
+	Analysis *analysis.Result `json:"analysis,omitempty"` // the moves list's chart, when made
 }
 
 // KeptGame is a saved game with its key.
@@ -51,6 +53,9 @@ func SaveGame(a scene.Host, s *PlayScene) {
 		s.SaveKey = GamePrefix + strconv.Itoa(seq)
 	}
 	g := savedGame{Record: s.Rec, Seq: seq}
+	if res := s.Analysis; res != nil && res.Valid(s.shownSteps(), s.Pos.Players()) {
+		g.Analysis = res
+	}
 	for _, st := range s.Seats {
 		g.Seats = append(g.Seats, st.ID())
 	}
@@ -106,7 +111,7 @@ func Resume(a scene.Host, k KeptGame) (*PlayScene, error) {
 	if err != nil {
 		return nil, errors.New(kit.Tr("saved.no-replay", err))
 	}
-	s.SaveKey = k.Key
+	s.SaveKey, s.Analysis = k.Key, k.Analysis
 	return s, nil
 }
 

@@ -281,3 +281,11 @@ func (cv *ConquidView) DrawLabels(dst *ebiten.Image, f *kit.Fonts) {
 		}
 	}
 }
+
+// PlayerInk is the colour of the player's cells.
+func (cv *ConquidView) PlayerInk(p int) color.RGBA {
+	if p == 2 {
+		return conquidBlue
+	}
+	return conquidRed
+}

@@ -202,3 +202,12 @@ func (pv *ParryView) blueRing(dst *ebiten.Image, name string, r, w float64) {
 	kit.Ring(dst, c.X, c.Y, r, w+pv.v.Px(2), kit.Th.Ink)
 	kit.Ring(dst, c.X, c.Y, r, w, kit.Th.Target)
 }
+
+// PlayerInk is the colour of the player's pieces, or for the light one its
+// outline's.
+func (pv *ParryView) PlayerInk(p int) color.RGBA {
+	if p == 1 {
+		return kit.Th.LightEdge
+	}
+	return parryColours[p]
+}

@@ -208,3 +208,11 @@ func polygon(x, y, r float64, n int, a float64) []float64 {
 	}
 	return out
 }
+
+// PlayerInk is the colour of the player's units.
+func (pv *PatriarchsView) PlayerInk(p int) color.RGBA {
+	if p == 1 {
+		return blueUnit
+	}
+	return redUnit
+}

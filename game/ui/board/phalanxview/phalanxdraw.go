@@ -1,6 +1,7 @@
 package phalanxview
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -130,4 +131,12 @@ func (pv *PhalanxView) arrow(dst *ebiten.Image, x, y, dx, dy float64) {
 		x - px*r*0.75, y - py*r*0.75,
 	}
 	kit.FillPolygon(dst, shape, kit.Th.Attack, pv.v.Px(1.5), kit.Th.Light)
+}
+
+// PlayerInk is Black's stone colour, or the outline of White's.
+func (pv *PhalanxView) PlayerInk(p int) color.RGBA {
+	if p == phalanx.White {
+		return kit.Th.LightEdge
+	}
+	return kit.Th.Dark
 }

@@ -173,3 +173,9 @@ func fade(c color.RGBA, alpha float64) color.RGBA {
 	k := math.Max(0, math.Min(1, alpha))
 	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), uint8(float64(c.A) * k)}
 }
+
+// PlayerInk is the player's colour.
+func (pv *PowerView) PlayerInk(p int) color.RGBA {
+	fill, _ := playerColour(p)
+	return fill
+}

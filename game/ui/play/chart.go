@@ -1,0 +1,229 @@
+package play
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game/analysis"
+	"pentarchy/game/ui/kit"
+)
+
+// The moves list's chart: each player's chance of winning over the game's
+// steps, by the computer's analysis (game/analysis), with the turning
+// points marked. The analysis runs in slices of a few milliseconds a tick
+// while the chart shows, with its progress; once done it is kept with the
+// saved game, so that the chart shows at once the next time. A tap on the
+// chart, or on a turning point, shows that position on the board, and the
+// list's arrows step through the positions as before.
+
+// chart is the state of the moves list's chart.
+type chart struct {
+	on     bool               // the chart shows instead of the list's lines
+	run    *analysis.Analyzer // while the analysis runs
+	swings []analysis.Swing   // the turning points, once the analysis is done
+	layers kit.Layers         // the players' lines, drawn once a layout
+	drawn  string             // what the layers were drawn for
+}
+
+// sliceTime is how long the analysis runs in one tick.
+const sliceTime = 8 * time.Millisecond
+
+// toggleChart shows the chart, starting the analysis when there is no
+// result for the steps shown; or, with the chart on, goes back to the
+// list, stopping an analysis under way.
+func (s *PlayScene) toggleChart() {
+	c := &s.Moves.chart
+	if c.on {
+		c.on, c.run = false, nil
+		s.labelChart()
+		return
+	}
+	c.on = true
+	if res := s.Analysis; res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
+		rec := s.Rec
+		rec.Steps = rec.Steps[:s.shownSteps()]
+		if a, err := analysis.New(s.Rules, rec, analysis.Iterations, uint64(len(rec.Steps))+1); err == nil {
+			c.run = a
+		}
+	}
+	s.findSwings()
+	s.labelChart()
+}
+
+// labelChart names the list's chart button after what it does now.
+func (s *PlayScene) labelChart() {
+	b, c := s.Moves.buttons[5], &s.Moves.chart
+	switch {
+	case c.run != nil:
+		b.Label = kit.Tr("common.cancel")
+	case c.on:
+		b.Label = kit.Tr("moves.list")
+	default:
+		b.Label = kit.Tr("moves.chart")
+	}
+}
+
+// analysing tells whether the chart's analysis runs.
+func (s *PlayScene) analysing() bool { return s.Moves != nil && s.Moves.chart.run != nil }
+
+// tickChart runs the analysis for a slice of time; once it is done the
+// result is kept with the game. It tells whether the screen changed.
+func (s *PlayScene) tickChart() bool {
+	c := &s.Moves.chart
+	if c.run == nil {
+		return false
+	}
+	for start := time.Now(); !c.run.Done() && time.Since(start) < sliceTime; {
+		c.run.Run(16)
+	}
+	if c.run.Done() {
+		res := c.run.Result()
+		s.Analysis, c.run = &res, nil
+		s.findSwings()
+		s.labelChart()
+		SaveGame(s.a, s)
+	}
+	return true
+}
+
+// findSwings finds the turning points of the analysis, if there is one.
+func (s *PlayScene) findSwings() {
+	c := &s.Moves.chart
+	c.swings = nil
+	if res := s.Analysis; res != nil && res.Valid(s.shownSteps(), s.Pos.Players()) {
+		c.swings = analysis.Swings(*res, s.Rec.Steps[:res.Steps], s.Movers(), 3)
+	}
+}
+
+// swingText is the size of the turning points' lines.
+const swingText = 13
+
+// chartAreas split the list's area: the chart on top, the turning points
+// under it, two lines each, as many as leave the chart 80 pixels.
+func (s *PlayScene) chartAreas(area kit.Rect) (plot kit.Rect, lines []kit.Rect) {
+	v := s.v
+	lh := 2 * kit.LineHeight(s.a.Fonts().Face(kit.Regular, v.Px(swingText)))
+	n := min(len(s.Moves.chart.swings), max(0, int((area.H-v.Px(80))/lh)))
+	plot = kit.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H - float64(n)*lh - v.Px(kit.Gap/2)}
+	for i := range n {
+		lines = append(lines, kit.Rect{X: area.X, Y: plot.Y + plot.H + v.Px(kit.Gap/2) + float64(i)*lh, W: area.W, H: lh})
+	}
+	return plot, lines
+}
+
+// drawChart draws the chart in area: the progress of the analysis, or the
+// players' lines, the step shown and the turning points.
+func (s *PlayScene) drawChart(dst *ebiten.Image, area kit.Rect) {
+	f, v, c := s.a.Fonts(), s.v, &s.Moves.chart
+	face := f.Face(kit.Regular, v.Px(kit.TextBody))
+	if c.run != nil {
+		done, total := c.run.Progress()
+		kit.DrawParagraph(dst, kit.Tr("moves.analysing", done, total), face, kit.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H / 2}, kit.Th.Text)
+		bar := kit.Rect{X: area.X, Y: area.Y + area.H/2, W: area.W, H: v.Px(10)}.Snapped()
+		kit.FillRoundRect(dst, bar, bar.H/2, kit.Th.Panel)
+		if done > 0 {
+			kit.FillRoundRect(dst, kit.Rect{X: bar.X, Y: bar.Y, W: math.Max(bar.H, bar.W*float64(done)/float64(total)), H: bar.H}, bar.H/2, kit.Th.Primary)
+		}
+		return
+	}
+	res := s.Analysis
+	if res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
+		kit.DrawParagraph(dst, kit.Tr("moves.no-analysis"), face, area, kit.Th.Muted)
+		return
+	}
+	plot, lines := s.chartAreas(area)
+	kit.FillRoundRect(dst, plot.Snapped(), v.Px(kit.Radius), kit.Th.Panel)
+	in := s.plotInner(plot)
+	key := fmt.Sprint(in, res.Steps, kit.CurrentTheme())
+	if c.drawn != key {
+		c.layers.Reset()
+		c.drawn = key
+	}
+	c.layers.Draw(dst, "lines", in, func(img *ebiten.Image) { s.drawLines(img, *res, kit.Rect{W: in.W, H: in.H}) })
+	x := in.X + in.W*float64(s.Moves.Shown)/float64(max(1, res.Steps))
+	kit.StrokePolyline(dst, []float64{x, in.Y, x, in.Y + in.H}, v.Px(1.5), kit.Th.Text, true)
+	small := f.Face(kit.Regular, v.Px(13))
+	for i, sw := range c.swings {
+		sx := in.X + in.W*float64(sw.Step)/float64(max(1, res.Steps))
+		sy := in.Y + in.H*(1-sw.After)
+		kit.Ring(dst, sx, sy, v.Px(6), v.Px(2), kit.Th.Attack)
+		kit.DrawText(dst, fmt.Sprint(i+1), small, sx, sy-v.Px(8), kit.AlignCenter, kit.AlignEnd, kit.Th.Text)
+		if i < len(lines) {
+			s.drawSwing(dst, lines[i], i, sw)
+		}
+	}
+}
+
+// ChartPlot is where the chart plots the steps, from the first at its left
+// edge to the last at its right (a tap there shows the step under it).
+func (s *PlayScene) ChartPlot() kit.Rect {
+	plot, _ := s.chartAreas(s.listArea(s.StatusCard(s.movesStatus())))
+	return s.plotInner(plot)
+}
+
+// plotInner is the plot's inside, where 0 and 1 and the first and last
+// steps lie.
+func (s *PlayScene) plotInner(plot kit.Rect) kit.Rect {
+	return plot.Inset(s.v.Px(kit.Gap)).Snapped()
+}
+
+// drawLines draws into img, in r, the line of each player's chance, in
+// their colour, the first solid and the others dashed, longer for each,
+// and the middle line of an even chance.
+func (s *PlayScene) drawLines(img *ebiten.Image, res analysis.Result, r kit.Rect) {
+	v := s.v
+	mid := r.Y + r.H/2
+	kit.StrokeDashes(img, []float64{r.X, mid, r.X + r.W, mid}, v.Px(1), v.Px(3), kit.Th.Muted)
+	for p := 1; p <= s.Pos.Players(); p++ {
+		xy := make([]float64, 0, 2*len(res.Chances))
+		for i := range res.Chances {
+			xy = append(xy, r.X+r.W*float64(i)/float64(max(1, res.Steps)), r.Y+r.H*(1-res.Chance(i, p)))
+		}
+		if p == 1 {
+			kit.StrokePolyline(img, xy, v.Px(2.5), s.Board.PlayerInk(p), false)
+			continue
+		}
+		kit.StrokeDashes(img, xy, v.Px(2.5), v.Px(float64(2+3*p)), s.Board.PlayerInk(p))
+	}
+}
+
+// drawSwing writes turning point i on its line: its number, the mover's
+// token, the step played, the chance before and after, and the step the
+// computer preferred.
+func (s *PlayScene) drawSwing(dst *ebiten.Image, r kit.Rect, i int, sw analysis.Swing) {
+	f, v := s.a.Fonts(), s.v
+	face := f.Face(kit.Regular, v.Px(swingText))
+	lh := kit.LineHeight(face)
+	s.Board.Token(dst, r.X+lh/2, r.Y+lh/2, lh*0.4, sw.Mover)
+	text := kit.Tr("moves.swing", i+1, sw.Step, sw.Played, percent(sw.Before), percent(sw.After), sw.Preferred)
+	lines := kit.WrapText(text, face, r.W-lh*1.3)
+	for j, l := range lines[:min(2, len(lines))] {
+		kit.DrawText(dst, l, face, r.X+lh*1.3, r.Y+float64(j)*lh, kit.AlignStart, kit.AlignStart, kit.Th.Text)
+	}
+}
+
+// percent writes a chance as a whole percentage.
+func percent(c float64) int { return int(math.Round(100 * c)) }
+
+// tapChart shows the position a tap on the chart points at: a step of the
+// plot, or the position before a turning point's step.
+func (s *PlayScene) tapChart(area kit.Rect, x, y float64) {
+	res := s.Analysis
+	if s.Moves.chart.run != nil || res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
+		return
+	}
+	plot, lines := s.chartAreas(area)
+	if plot.Contains(x, y) {
+		in := s.ChartPlot()
+		s.ShowAt(int(math.Round((x - in.X) / in.W * float64(res.Steps))))
+		return
+	}
+	for i, r := range lines {
+		if r.Contains(x, y) {
+			s.ShowAt(s.Moves.chart.swings[i].Step - 1)
+		}
+	}
+}
