@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
@@ -146,7 +145,7 @@ func (ps *pageScroll) Show(screen *ebiten.Image, v kit.View) {
 	w := v.Px(4)
 	barH := max(v.Px(24), v.H*v.H/ps.h)
 	y := (v.H - barH) * ps.off / (ps.h - v.H)
-	vector.FillRect(screen, float32(v.W-w-v.Px(2)), float32(y), float32(w), float32(barH), kit.Th.Muted, true)
+	kit.FillRect(screen, kit.Rect{X: v.W - w - v.Px(2), Y: y, W: w, H: barH}, kit.Th.Muted)
 }
 
 // windowButtons are the buttons wholly on the window, where the window

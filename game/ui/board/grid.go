@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/kit"
@@ -74,11 +73,11 @@ func (g Grid) DrawLines(dst *ebiten.Image, width float64, c color.Color) {
 	x1, y1 := g.Center(g.files-1, 0)
 	for f := range g.files {
 		x, _ := g.Center(f, 0)
-		vector.FillRect(dst, float32(x-off), float32(y0-off), float32(w), float32(y1-y0+w), c, false)
+		kit.FillRect(dst, kit.Rect{X: x - off, Y: y0 - off, W: w, H: y1 - y0 + w}, c)
 	}
 	for r := range g.ranks {
 		_, y := g.Center(0, r)
-		vector.FillRect(dst, float32(x0-off), float32(y-off), float32(x1-x0+w), float32(w), c, false)
+		kit.FillRect(dst, kit.Rect{X: x0 - off, Y: y - off, W: x1 - x0 + w, H: w}, c)
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/input"
@@ -232,7 +231,7 @@ func (s *RulesScene) fadeBottom(dst *ebiten.Image) {
 		y := math.Round(bottom - h + h*float64(i)/steps)
 		next := math.Round(bottom - h + h*float64(i+1)/steps)
 		a := uint8(255 * float64(i+1) / steps)
-		vector.FillRect(dst, float32(s.Port.X), float32(y), float32(s.Port.W), float32(next-y), color.NRGBA{bg.R, bg.G, bg.B, a}, false)
+		kit.FillRect(dst, kit.Rect{X: s.Port.X, Y: y, W: s.Port.W, H: next - y}, color.NRGBA{bg.R, bg.G, bg.B, a})
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // shapes keeps every shape kit draws (rounded rectangles, polygons,
@@ -101,13 +100,12 @@ func EndFrame() {
 	}
 }
 
-// WarmUp has the GPU compile the shaders that filling a big shape and a
-// rectangle use, by drawing both once into a scratch image. The app calls
+// WarmUp has the GPU compile the shader that filling a big shape and a
+// rectangle use, by drawing one once into a scratch image. The app calls
 // it while the menu shows, so that the first play screen, whose board is a
 // big shape, does not wait for them.
 func WarmUp() {
 	img := ebiten.NewImage(8, 8)
 	fillGPU(img, color.Black, roundRect(Rect{1, 1, 6, 6}, 2))
-	vector.FillRect(img, 0, 0, 1, 1, color.Black, false)
 	shapes.warm = img // kept until the first EndFrame, when the drawing has been done
 }

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Kinds of shapes, in their keys.
@@ -54,30 +53,6 @@ func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Colo
 		p.coat(c)
 		return p.image()
 	})
-}
-
-// fillGPU fills the polygons (points x0, y0, x1, y1, …) in c on the GPU,
-// with Ebitengine's vector package, straight into dst: a polygon inside
-// another cuts a hole in it.
-func fillGPU(dst *ebiten.Image, c color.Color, polygons ...[]float64) {
-	p := &vector.Path{}
-	for _, xy := range polygons {
-		for i := 0; i+1 < len(xy); i += 2 {
-			if i == 0 {
-				p.MoveTo(float32(xy[i]), float32(xy[i+1]))
-			} else {
-				p.LineTo(float32(xy[i]), float32(xy[i+1]))
-			}
-		}
-		p.Close()
-	}
-	vector.FillPath(dst, p, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, pathOptions(c))
-}
-
-func pathOptions(c color.Color) *vector.DrawPathOptions {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	return op
 }
 
 // FillPolygon fills the polygon through the points xy (x0, y0, x1, y1, …)

@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
 	"pentarchy/game/conquid"
@@ -37,7 +36,7 @@ func (cv *ConquidView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, 
 	port := cam.Port.Snapped()
 	board := dst.SubImage(image.Rect(int(port.X), int(port.Y), int(port.X+port.W), int(port.Y+port.H))).(*ebiten.Image)
 	w, h := cam.Size()
-	vector.FillRect(board, float32(cam.Ox), float32(cam.Oy), float32(w), float32(h), kit.Th.BoardLine, false)
+	kit.FillRect(board, kit.Rect{X: cam.Ox, Y: cam.Oy, W: w, H: h}, kit.Th.BoardLine)
 	path := cv.path(p, legal)
 	solid := map[conquid.Cell]bool{}
 	if p.Result().Over {
@@ -102,7 +101,7 @@ func (cv *ConquidView) paintCell(dst *ebiten.Image, r kit.Rect, s conquid.State,
 	case conquid.Blue, conquid.BlueHQ:
 		fill = conquidBlue
 	}
-	vector.FillRect(dst, float32(in.X), float32(in.Y), float32(in.W), float32(in.H), fill, false)
+	kit.FillRect(dst, in, fill)
 	cx, cy := in.Center()
 	switch s {
 	case conquid.Red:
@@ -193,7 +192,7 @@ func (cv *ConquidView) outline(dst *ebiten.Image, r kit.Rect, c color.Color) {
 // strokeInside outlines r with a line of the given width inside it.
 func strokeInside(dst *ebiten.Image, r kit.Rect, width float64, c color.Color) {
 	in := r.Inset(width / 2)
-	vector.StrokeRect(dst, float32(in.X), float32(in.Y), float32(in.W), float32(in.H), float32(width), c, false)
+	kit.StrokeRect(dst, in.Inset(-width/2), width, c) // the line straddles in's edge
 }
 
 // cross marks a block that may not be vanquished: an ink outline and a

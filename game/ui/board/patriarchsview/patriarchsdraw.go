@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pentarchy/game"
 	"pentarchy/game/patriarchs"
@@ -131,8 +130,8 @@ func (pv *PatriarchsView) drawGridLines(img *ebiten.Image, g board.Grid) {
 	span := g.Pitch * patriarchs.Size
 	for i := range patriarchs.Size + 1 {
 		d := float64(i) * g.Pitch
-		vector.FillRect(img, float32(x0+d-w/2), float32(y0-w/2), float32(w), float32(span+w), kit.Th.BoardLine, false)
-		vector.FillRect(img, float32(x0-w/2), float32(y0+d-w/2), float32(span+w), float32(w), kit.Th.BoardLine, false)
+		kit.FillRect(img, kit.Rect{X: x0 + d - w/2, Y: y0 - w/2, W: w, H: span + w}, kit.Th.BoardLine)
+		kit.FillRect(img, kit.Rect{X: x0 - w/2, Y: y0 + d - w/2, W: span + w, H: w}, kit.Th.BoardLine)
 	}
 }
 
@@ -155,7 +154,7 @@ func cellRect(g board.Grid, f, r int) kit.Rect {
 }
 
 func fillRect(dst *ebiten.Image, r kit.Rect, c color.Color) {
-	vector.FillRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
+	kit.FillRect(dst, r, c)
 }
 
 // unitColour is a player's colour.
