@@ -48,9 +48,10 @@ func (r Result) Valid(n, players int) bool {
 	return true
 }
 
-// Iterations is the search's budget at each step: a few hundred playouts
-// tell who is ahead well enough for a chart, in a fraction of a second.
-const Iterations = 300
+// Iterations is the search's budget at each step: 150 playouts, each cut
+// after two turns and evaluated, tell who is ahead well enough for a
+// chart, in milliseconds (BenchmarkAnalyse).
+const Iterations = 150
 
 // Analyzer works through a record's positions, one search each.
 type Analyzer struct {
@@ -72,7 +73,7 @@ func New(r game.Ruleset, rec game.Record, budget int, seed uint64) (*Analyzer, e
 	if len(a.positions) != len(rec.Steps)+1 {
 		return nil, fmt.Errorf("the record replays to %d positions, not %d", len(a.positions), len(rec.Steps)+1)
 	}
-	level := ai.Level{Name: "analysis", Iterations: budget, PlayoutTurns: 4}
+	level := ai.Level{Name: "analysis", Iterations: budget, PlayoutTurns: 2}
 	a.search = ai.NewSearch(a.positions[0], level, seed)
 	return a, nil
 }

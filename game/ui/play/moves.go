@@ -200,6 +200,9 @@ func (s *PlayScene) listArea(c kit.Card) kit.Rect {
 	v := s.v
 	top := s.PanelR.Y + c.Height(s.a.Fonts(), v, s.PanelR.W) + v.Px(kit.Gap)
 	bottom := s.Moves.buttons[4].R.Y - v.Px(kit.Gap)
+	if part := s.PartHeight(); part > 0 { // the board view's panel part shows the position too, above the bar
+		bottom = min(bottom, s.Bar[0].R.Y-2*v.Px(kit.Gap)-part)
+	}
 	return kit.Rect{X: s.PanelR.X, Y: top, W: s.PanelR.W, H: max(0, bottom-top)}
 }
 
