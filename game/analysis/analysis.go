@@ -89,7 +89,7 @@ func (a *Analyzer) Done() bool { return a.next == len(a.positions) }
 func (a *Analyzer) Run(n int) int {
 	ran := 0
 	for ran < n && !a.Done() {
-		if a.search.Iterations() < a.budget && !a.search.Decided() {
+		if !a.search.Decided() && a.search.Iterations() < a.budget { // a finished game has no player to search for
 			ran += a.search.Run(min(n-ran, a.budget-a.search.Iterations()))
 			continue
 		}

@@ -1,11 +1,13 @@
 package analysis
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"pentarchy/game"
+	"pentarchy/game/ai"
 	"pentarchy/game/registry"
 )
 
@@ -50,14 +52,35 @@ func analyse(t *testing.T, r game.Ruleset, rec game.Record, seed uint64) Result 
 	return a.Result()
 }
 
-// TestAnalyseGames analyses random games of every kind, some played to
-// their end: the result is whole, every position's chances sum to one,
+// computerGame is a game of r played to its end (or 300 steps) by the
+// computer at its easy level in every seat.
+func computerGame(t *testing.T, r game.Ruleset) game.Record {
+	t.Helper()
+	rec := game.Record{Game: r.ID()}
+	pos, err := game.Setup(r, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	player, _ := ai.NewPlayer("easy", 3)
+	for !pos.Result().Over && len(rec.Steps) < 300 {
+		s := player.Choose(pos)
+		rec.Steps = append(rec.Steps, pos.FormatStep(s))
+		pos.Apply(s)
+	}
+	return rec
+}
+
+// TestAnalyseGames analyses random games of every kind, and one the
+// computer played to its end: the result is whole, every position's chances sum to one,
 // a finished game's last chances are its result, the computer names a step
 // wherever the game goes on, and the same seed gives the same result.
 func TestAnalyseGames(t *testing.T) {
 	for _, r := range registry.All() {
-		for _, n := range []int{0, 12, 400} {
+		for _, n := range []int{0, 12, 400, -1} {
 			rec := randomGame(t, r, nil, n, uint64(n))
+			if n < 0 {
+				rec = computerGame(t, r)
+			}
 			res := analyse(t, r, rec, 5)
 			pos, _ := game.Replay(r, rec, nil)
 			if !res.Valid(len(rec.Steps), pos.Players()) {
@@ -75,7 +98,11 @@ func TestAnalyseGames(t *testing.T) {
 			last := len(rec.Steps)
 			if result := pos.Result(); result.Over {
 				for p := 1; p <= pos.Players(); p++ {
-					if won := res.Chance(last, p); result.Winners.Has(p) != (won > 0) {
+					won := res.Chance(last, p)
+					if result.Winners == 0 && math.Abs(won-1/float64(pos.Players())) > 0.001 {
+						t.Errorf("%s: a draw, and player %d's last chance is %v", r.ID(), p, won)
+					}
+					if result.Winners != 0 && result.Winners.Has(p) != (won > 0) {
 						t.Errorf("%s: player %d's last chance is %v, the result %+v", r.ID(), p, won, result)
 					}
 				}

@@ -26,10 +26,16 @@ type chart struct {
 	swings []analysis.Swing   // the turning points, once the analysis is done
 	layers kit.Layers         // the players' lines, drawn once a layout
 	drawn  string             // what the layers were drawn for
+	shown  time.Time          // when the progress was last drawn
 }
 
-// sliceTime is how long the analysis runs in one tick.
-const sliceTime = 8 * time.Millisecond
+// sliceTime is how long the analysis runs in one tick; progressEvery, how
+// often its progress is drawn again (a frame drawn for each slice would
+// cost more than the slice).
+const (
+	sliceTime     = 8 * time.Millisecond
+	progressEvery = time.Second
+)
 
 // toggleChart shows the chart, starting the analysis when there is no
 // result for the steps shown; or, with the chart on, goes back to the
@@ -70,7 +76,8 @@ func (s *PlayScene) labelChart() {
 func (s *PlayScene) analysing() bool { return s.Moves != nil && s.Moves.chart.run != nil }
 
 // tickChart runs the analysis for a slice of time; once it is done the
-// result is kept with the game. It tells whether the screen changed.
+// result is kept with the game. It tells whether the screen must be drawn
+// again: at the end, and every progressEvery for the progress.
 func (s *PlayScene) tickChart() bool {
 	c := &s.Moves.chart
 	if c.run == nil {
@@ -85,7 +92,12 @@ func (s *PlayScene) tickChart() bool {
 		s.findSwings()
 		s.labelChart()
 		SaveGame(s.a, s)
+		return true
 	}
+	if time.Since(c.shown) < progressEvery {
+		return false
+	}
+	c.shown = time.Now()
 	return true
 }
 

@@ -61,10 +61,7 @@ func (c *gameCard) draw(dst *ebiten.Image, f *kit.Fonts, v kit.View, layers *kit
 	kit.StrokeRoundRect(dst, r, v.Px(kit.Radius), v.Px(1.5), kit.Th.ButtonEdge)
 	pic := c.drawing(v)
 	if c.view != nil {
-		layers.Draw(dst, c.id, pic, func(img *ebiten.Image) {
-			c.view.Layout(kit.Rect{W: pic.W, H: pic.H}, v)
-			c.view.Draw(img, f, c.start, nil, "")
-		})
+		layers.Draw(dst, c.id, pic, func(img *ebiten.Image) { c.drawBoard(img, f, v, pic.W) })
 	}
 	x := pic.X + pic.W + v.Px(kit.Gap)
 	w := r.X + r.W - v.Px(kit.Gap) - x
@@ -101,4 +98,21 @@ func (c *gameCard) draw(dst *ebiten.Image, f *kit.Fonts, v kit.View, layers *kit
 			y += kit.LineHeight(l.face)
 		}
 	}
+}
+
+// thumbCSS is the width, in CSS pixels, of the board a card's drawing is
+// a miniature of: lines, labels and pieces shrink with it, so that it looks
+// like the board, only smaller.
+const thumbCSS = 360
+
+// drawBoard draws the start position into img, a square of side pixels:
+// the board view lays the board out at a zoom that makes it side pixels
+// wide, as the play scene does (fitting it first, which gives the view its
+// game).
+func (c *gameCard) drawBoard(img *ebiten.Image, f *kit.Fonts, v kit.View, side float64) {
+	thumb := v
+	thumb.Zoom = v.Zoom * side / v.Px(thumbCSS)
+	bw, bh := board.BoardFit(c.view, c.start, side, side, thumb)
+	c.view.Layout(kit.Rect{X: (side - bw) / 2, Y: (side - bh) / 2, W: bw, H: bh}, thumb)
+	c.view.Draw(img, f, c.start, nil, "")
 }
