@@ -182,9 +182,8 @@ func (s *PlayScene) plotInner(plot kit.Rect) kit.Rect {
 	return plot.Inset(s.v.Px(kit.Gap)).Snapped()
 }
 
-// drawLines draws into img, in r, the line of each player's chance, in
-// their colour, the first solid and the others dashed, longer for each,
-// and the middle line of an even chance.
+// drawLines draws into img, in r, the line of each player's chance, the
+// middle line of an even chance, and the legend.
 func (s *PlayScene) drawLines(img *ebiten.Image, res analysis.Result, r kit.Rect) {
 	v := s.v
 	mid := r.Y + r.H/2
@@ -194,11 +193,32 @@ func (s *PlayScene) drawLines(img *ebiten.Image, res analysis.Result, r kit.Rect
 		for i := range res.Chances {
 			xy = append(xy, r.X+r.W*float64(i)/float64(max(1, res.Steps)), r.Y+r.H*(1-res.Chance(i, p)))
 		}
-		if p == 1 {
-			kit.StrokePolyline(img, xy, v.Px(2.5), s.Board.PlayerInk(p), false)
-			continue
-		}
-		kit.StrokeDashes(img, xy, v.Px(2.5), v.Px(float64(2+3*p)), s.Board.PlayerInk(p))
+		s.playerLine(img, xy, p)
+	}
+	s.drawLegend(img, r)
+}
+
+// playerLine strokes the line through xy in player p's colour, solid for
+// the first player, dashed for the others, the dashes longer for each.
+func (s *PlayScene) playerLine(img *ebiten.Image, xy []float64, p int) {
+	v := s.v
+	if p == 1 {
+		kit.StrokePolyline(img, xy, v.Px(2.5), s.Board.PlayerInk(p), false)
+		return
+	}
+	kit.StrokeDashes(img, xy, v.Px(2.5), v.Px(float64(2+3*p)), s.Board.PlayerInk(p))
+}
+
+// drawLegend writes, at the top right of r, each player's token beside a
+// stretch of their line.
+func (s *PlayScene) drawLegend(img *ebiten.Image, r kit.Rect) {
+	v := s.v
+	line, tok := v.Px(22), v.Px(5)
+	x := r.X + r.W - line - 3*tok
+	for p := 1; p <= s.Pos.Players(); p++ {
+		y := r.Y + tok + float64(p-1)*3*tok
+		s.Board.Token(img, x, y, tok, p)
+		s.playerLine(img, []float64{x + 2*tok, y, x + 2*tok + line, y}, p)
 	}
 }
 
