@@ -59,7 +59,7 @@ func paste(t *testing.T, a *App, text string) {
 	switch s := a.scene.(type) {
 	case *online.OnlineScene:
 		box = s.Scr.Paste
-	case *online.MailScene:
+	case *netui.MailScene:
 		box = s.Scr.Paste
 	case *online.LobbyScene:
 		box = s.Scr.Paste
@@ -227,7 +227,7 @@ func TestOnlinePhalanx(t *testing.T) {
 	sameSteps(t, host, guest, "add f3", "end", "add d7", "end")
 
 	guest.click(t, "Chat")
-	guest.scene.(*online.ChatScene).Box.SetText("good luck")
+	guest.scene.(*netui.ChatScene).Box.SetText("good luck")
 	guest.click(t, "Send")
 	tickUntil(t, "the chat line", func() bool { return strings.Contains(say(host), "Friend: good luck") }, host, guest)
 	guest.click(t, "Back to the game")
@@ -263,7 +263,7 @@ func say(a *App) string {
 	switch s := a.scene.(type) {
 	case *play.PlayScene:
 		return s.Link.Say()
-	case *online.ChatScene:
+	case *netui.ChatScene:
 		return s.G.Say()
 	}
 	return ""
@@ -499,7 +499,7 @@ func checkCodeScreen(t *testing.T, where string, a *App) {
 	switch s := a.scene.(type) {
 	case *online.OnlineScene:
 		scr = &s.Scr
-	case *online.MailScene:
+	case *netui.MailScene:
 		scr = &s.Scr
 	default:
 		t.Fatalf("%s: not a code screen", where)
@@ -564,7 +564,7 @@ func TestSettingsAndChatLayouts(t *testing.T) {
 		if s.Done.R.Y < s.TurnR.Y+s.TurnR.H+3*s.V.Px(netui.TurnFieldH) {
 			t.Errorf("%s settings: Done at %.0f overlaps the TURN server's boxes", where, s.Done.R.Y)
 		}
-		c := host.scene.(*online.ChatScene)
+		c := host.scene.(*netui.ChatScene)
 		if c.LogR.H < c.V.Px(2*kit.TextBody) {
 			t.Errorf("%s chat: the messages get %.0f device px", where, c.LogR.H)
 		}

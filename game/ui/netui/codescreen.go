@@ -343,3 +343,11 @@ func (c *CodeScreen) drawQR(dst *ebiten.Image) {
 		kit.DrawQR(dst, c.qrImg, c.QrR)
 	}
 }
+
+// CopiedSay words how a copy of what to the clipboard went.
+func CopiedSay(what string, ok bool) string {
+	if !ok {
+		return kit.Tr("online.copy-refused")
+	}
+	return kit.Tr("online.copied", what)
+}

@@ -5,11 +5,8 @@ import (
 	"errors"
 	"pentarchy/game/ui/netui"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"pentarchy/game"
 	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
 )
@@ -70,7 +67,7 @@ func startCodes(a scene.Host, m *protocol.Match, events []protocol.Event) (scene
 	}
 	g.catchUp()
 	g.save()
-	return g.shown(), nil
+	return g.Shown(), nil
 }
 
 // newByCodes starts a new game of the same kind by move codes, this
@@ -87,9 +84,9 @@ func (g *OnlineGame) newByCodes() {
 
 // shown is the scene to show: the codes while the friend is to move, else
 // the board.
-func (g *OnlineGame) shown() scene.Scene {
-	if g.waiting() {
-		return newMailScene(g.a, g)
+func (g *OnlineGame) Shown() scene.Scene {
+	if g.Waiting() {
+		return netui.NewMailScene(g.a, g)
 	}
 	return g.play
 }
@@ -102,7 +99,7 @@ func (g *OnlineGame) catchUp() {
 
 // waiting tells whether the game waits for the friend: their turn, or
 // their orders.
-func (g *OnlineGame) waiting() bool {
+func (g *OnlineGame) Waiting() bool {
 	if g.play == nil || g.play.Over() {
 		return false
 	}
@@ -115,17 +112,25 @@ func (g *OnlineGame) waiting() bool {
 // turnPassed shows the move code to send once the turn passes to the
 // friend, when the game is played by move codes.
 func (g *OnlineGame) turnPassed() {
-	if g.codes() && g.waiting() && g.a.Scene() == scene.Scene(g.play) {
-		g.a.Show(newMailScene(g.a, g))
+	if g.codes() && g.Waiting() && g.a.Scene() == scene.Scene(g.play) {
+		g.a.Show(netui.NewMailScene(g.a, g))
 	}
 }
 
-// moveCode is the code to send the friend.
-func (g *OnlineGame) moveCode() (string, error) { return g.M.MoveCode() }
+// MoveCode is the code to send the friend.
+func (g *OnlineGame) MoveCode() (string, error) { return g.M.MoveCode() }
+
+// Record is the game the board shows.
+func (g *OnlineGame) Record() game.Record { return g.play.Rec }
+
+// Heading is the code screen's heading, and what it says to do.
+func (g *OnlineGame) Heading() (heading, say string) {
+	return kit.Tr("online.by-codes"), kit.Tr("mail.say")
+}
 
 // applyCode plays the friend's move code, all of it or, when anything in
 // it is wrong, none of it; the error says what.
-func (g *OnlineGame) applyCode(code string) error {
+func (g *OnlineGame) ApplyCode(code string) error {
 	events, err := g.M.ApplyCode(code)
 	if err != nil {
 		return err
@@ -137,81 +142,4 @@ func (g *OnlineGame) applyCode(code string) error {
 	g.catchUp()
 	g.save()
 	return nil
-}
-
-// MailScene shows the move code to send and takes the friend's.
-type MailScene struct {
-	a   scene.Host
-	g   mailer
-	Scr netui.CodeScreen
-}
-
-// mailer is the game a MailScene trades codes for: a game of two devices
-// (OnlineGame), or the hub's with one of its friends (hubMail).
-type mailer interface {
-	moveCode() (string, error)
-	// applyCode plays the friend's code, all of it or none of it.
-	applyCode(code string) error
-	// waiting tells whether the game waits for this friend.
-	waiting() bool
-	// shown is the scene to show after a code: the codes or the board.
-	shown() scene.Scene
-	scene() *play.PlayScene
-}
-
-func newMailScene(a scene.Host, g mailer) *MailScene {
-	s := &MailScene{a: a, g: g}
-	scr := &s.Scr
-	scr.Heading = kit.Tr("online.by-codes")
-	scr.Say = kit.Tr("mail.say")
-	if h, ok := g.(hubMail); ok {
-		scr.Heading, scr.Say = kit.Tr("hubmail.heading", h.f), kit.Tr("hubmail.say", h.f, h.g.seatsOf(h.f))
-	}
-	code, err := g.moveCode()
-	if err != nil {
-		scr.Warn = netui.Sentence(err.Error())
-	}
-	if !g.waiting() {
-		scr.Say = kit.Tr("mail.your-turn")
-	}
-	scr.SetCode(code, "")
-	scr.Acts = []*kit.Button{{Label: kit.Tr("common.copy-code"), Action: s.copy}}
-	scr.AskFor(kit.Tr("mail.ask"))
-	scr.Btns = []*kit.Button{
-		{Label: kit.Tr("mail.apply"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Apply},
-		{Label: kit.Tr("mail.view-board"), Action: func() { a.Show(g.scene()) }},
-		{Label: kit.Tr("bar.menu"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
-	}
-	return s
-}
-
-// Apply plays the friend's code pasted, and shows the board once it is
-// this device's turn.
-func (s *MailScene) Apply() {
-	if err := s.g.applyCode(s.Scr.Pasted()); err != nil {
-		s.Scr.Warn = kit.Tr("mail.bad-code", netui.Sentence(err.Error()))
-		return
-	}
-	s.a.Show(s.g.shown())
-}
-
-// copy puts the code on the clipboard, and says how that went.
-func (s *MailScene) copy() {
-	kit.CopyText(s.Scr.Code, func(ok bool) { s.Scr.Warn, s.Scr.Say = "", copiedSay(kit.Tr("mail.copied"), ok) })
-}
-
-func (s *MailScene) Name() string           { return "correspondence" }
-func (s *MailScene) Buttons() []*kit.Button { return s.Scr.Buttons() }
-func (s *MailScene) Tap(x, y float64)       {}
-func (s *MailScene) Layout(v kit.View)      { s.Scr.Layout(v) }
-func (s *MailScene) Draw(dst *ebiten.Image) { s.Scr.Draw(dst, s.a.Fonts()) }
-func (s *MailScene) Close()                 { s.Scr.Clear() }
-
-func (s *MailScene) Describe(snap *scene.Snapshot) {
-	snap.Code = s.Scr.Code
-	snap.Status = s.Scr.Say
-	if s.Scr.Warn != "" {
-		snap.Status = s.Scr.Warn
-	}
-	snap.Record = scene.RecordJSON(s.g.scene().Rec)
 }

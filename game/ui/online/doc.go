@@ -1,6 +1,7 @@
 // Package online is play with friends on other devices: the screens that
 // make a connection with invite and reply codes (or a link, or a QR code),
-// chat, play by move codes, the OnlineGame that links a play scene to
+// play by move codes (their screens, with the chat sheet, are netui's),
+// the OnlineGame that links a play scene to
 // net/protocol's Match, which judges every step sent and received, and,
 // for a game on several devices, the lobby and the HubGame that plays
 // through net/protocol's Hub. The network is reached only through

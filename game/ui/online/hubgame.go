@@ -352,7 +352,7 @@ func (g *HubGame) Prompts() []board.Action {
 		}
 	}
 	if g.away() && !g.play.Over() {
-		acts = append(acts, board.Action{Label: kit.Tr("online.go-on-by-codes"), Do: g.toCodes})
+		acts = append(acts, board.Action{Label: kit.Tr("online.go-on-by-codes"), Do: g.ToCodes})
 	}
 	return acts
 }

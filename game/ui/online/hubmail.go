@@ -1,10 +1,10 @@
 package online
 
 import (
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
-	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 )
 
@@ -19,13 +19,20 @@ type hubMail struct {
 	f int
 }
 
-func (m hubMail) moveCode() (string, error) { return m.g.H.MoveCode(m.f) }
-func (m hubMail) scene() *play.PlayScene    { return m.g.play }
-func (m hubMail) shown() scene.Scene        { return m.g.play }
+func (m hubMail) MoveCode() (string, error) { return m.g.H.MoveCode(m.f) }
+func (m hubMail) Board() netui.Board        { return m.g.play }
+func (m hubMail) Shown() scene.Scene        { return m.g.play }
+func (m hubMail) Record() game.Record       { return m.g.play.Rec }
+
+// Heading names the friend the codes are traded with, and who plays on
+// their device.
+func (m hubMail) Heading() (heading, say string) {
+	return kit.Tr("hubmail.heading", m.f), kit.Tr("hubmail.say", m.f, m.g.seatsOf(m.f))
+}
 
 // waiting tells whether one of friend f's players is to move, or has
 // orders to give.
-func (m hubMail) waiting() bool {
+func (m hubMail) Waiting() bool {
 	if m.g.play.Over() {
 		return false
 	}
@@ -37,7 +44,7 @@ func (m hubMail) waiting() bool {
 
 // applyCode plays friend f's code, all of it or none of it, and passes on
 // to the other friends' links what it brought.
-func (m hubMail) applyCode(code string) error {
+func (m hubMail) ApplyCode(code string) error {
 	g := m.g
 	events, err := g.H.ApplyCode(m.f, code)
 	if err != nil {
@@ -53,7 +60,7 @@ func (m hubMail) applyCode(code string) error {
 
 // toCodes goes on with the game by move codes, every connection given up:
 // each friend's page sees its connection end and goes on by move codes too.
-func (g *HubGame) toCodes() string {
+func (g *HubGame) ToCodes() string {
 	g.leave()
 	if err := g.H.ToCodes(); err != nil {
 		g.note(netui.Sentence(err.Error()))
@@ -70,7 +77,7 @@ func (g *HubGame) codePrompts() []board.Action {
 	var acts []board.Action
 	for f := 1; f <= g.H.Guests(); f++ {
 		acts = append(acts, board.Action{Label: kit.Tr("hubmail.codes", f), Do: func() string {
-			g.a.Show(newMailScene(g.a, hubMail{g, f}))
+			g.a.Show(netui.NewMailScene(g.a, hubMail{g, f}))
 			return ""
 		}})
 	}

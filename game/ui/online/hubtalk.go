@@ -22,7 +22,7 @@ import (
 func (g *HubGame) setBar() {
 	p := g.play
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
-	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(newChatScene(g.a, g)) }}
+	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
 	p.Bar[0], p.Bar[1] = g.takeback, g.chat
 	menu := p.Menu.Action
 	p.Menu.Action = func() { g.leave(); menu() }
@@ -106,14 +106,17 @@ func (g *HubGame) answerPoll() []board.Action {
 }
 
 // talk is what the chat sheet shows and offers.
-func (g *HubGame) talk() talk {
+func (g *HubGame) Talk() netui.Talk {
 	live := !g.play.Over()
-	return talk{
-		log: g.Log, connection: kit.Tr("chat.hub-connected", g.connected(), len(g.lost)),
-		canSend: g.connected() > 0, canOffer: live && g.H.Poll().Kind == 0, canResign: live,
-		canCodes: live && !g.H.Codes(),
+	return netui.Talk{
+		Log: g.Log, Box: kit.Tr("chat.box-all"), Connection: kit.Tr("chat.hub-connected", g.connected(), len(g.lost)),
+		CanSend: g.connected() > 0, CanOffer: live && g.H.Poll().Kind == 0, CanResign: live,
+		CanCodes: live && !g.H.Codes(),
 	}
 }
+
+// Board is the play scene.
+func (g *HubGame) Board() netui.Board { return g.play }
 
 // connected is how many friends' devices are connected.
 func (g *HubGame) connected() int {

@@ -237,7 +237,7 @@ func (s *LobbyScene) seatsOf(f int) string {
 
 // copy puts text on the clipboard, and says how that went.
 func (s *LobbyScene) copy(text, what string) {
-	kit.CopyText(text, func(ok bool) { s.Scr.Warn, s.Scr.Say = "", copiedSay(what, ok) })
+	kit.CopyText(text, func(ok bool) { s.Scr.Warn, s.Scr.Say = "", netui.CopiedSay(what, ok) })
 }
 
 // Connect connects with the reply pasted, once it reads well.

@@ -19,13 +19,13 @@ import (
 // move codes, they lead to the codes while the friend is to move.
 func (g *OnlineGame) Prompts() []board.Action {
 	if g.codes() {
-		if !g.waiting() {
+		if !g.Waiting() {
 			return nil
 		}
-		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(newMailScene(g.a, g)); return "" }}}
+		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(netui.NewMailScene(g.a, g)); return "" }}}
 	}
 	if g.Lost != nil || g.silent {
-		acts := []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.go-on-by-codes"), Do: g.toCodes}}
+		acts := []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.go-on-by-codes"), Do: g.ToCodes}}
 		if g.M.Devices() > 2 { // the host may be gone for good
 			acts = append(acts, board.Action{Label: kit.Tr("online.take-over"), Do: g.takeOver})
 		}
@@ -161,7 +161,7 @@ func (g *OnlineGame) reconnect() string {
 // toCodes goes on with the game by move codes from where it stands, the
 // connection given up: the friend's device sees it drop and goes on by
 // move codes too (the match's ToCodes says what the first code carries).
-func (g *OnlineGame) toCodes() string {
+func (g *OnlineGame) ToCodes() string {
 	if !g.codes() {
 		g.leave()
 	}
@@ -174,7 +174,7 @@ func (g *OnlineGame) toCodes() string {
 	g.play = nil
 	g.start()
 	g.note(kit.Tr("online.switched"))
-	g.a.Show(g.shown())
+	g.a.Show(g.Shown())
 	return ""
 }
 
@@ -206,14 +206,17 @@ func (g *OnlineGame) leave() {
 
 // talk is what the chat sheet shows and offers: offers and resigning
 // only while the game goes on and the connection holds.
-func (g *OnlineGame) talk() talk {
+func (g *OnlineGame) Talk() netui.Talk {
 	live := g.Lost == nil && !g.play.Over()
-	return talk{
-		log: g.Log, connection: g.connection(),
-		canSend: g.Lost == nil, canOffer: live && g.asked == 0, canResign: live,
-		canCodes: !g.play.Over(),
+	return netui.Talk{
+		Log: g.Log, Box: kit.Tr("chat.box"), Connection: g.connection(),
+		CanSend: g.Lost == nil, CanOffer: live && g.asked == 0, CanResign: live,
+		CanCodes: !g.play.Over(),
 	}
 }
+
+// Board is the play scene.
+func (g *OnlineGame) Board() netui.Board { return g.play }
 
 // connection says whether the friend's device is connected.
 func (g *OnlineGame) connection() string {

@@ -327,12 +327,12 @@ func (g *OnlineGame) start() {
 func (g *OnlineGame) setBar() {
 	p := g.play
 	if g.codes() {
-		p.Bar[0] = &kit.Button{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(newMailScene(g.a, g)) }}
+		p.Bar[0] = &kit.Button{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, g)) }}
 		p.NewGame.Action = g.newByCodes
 		return
 	}
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
-	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(newChatScene(g.a, g)) }}
+	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
 	p.Bar[0], p.Bar[1] = g.takeback, g.chat
 	p.NewGame.Label, p.NewGame.Action = kit.Tr("online.rematch"), g.rematch
 	if g.M.Devices() > 2 { // a rematch needs everyone's agreement: not yet

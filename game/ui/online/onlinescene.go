@@ -286,15 +286,7 @@ func (s *OnlineScene) copyButtons(invite bool) []*kit.Button {
 
 // copy puts text on the clipboard, and says how that went.
 func (s *OnlineScene) copy(text, what string) {
-	kit.CopyText(text, func(ok bool) { s.Scr.Warn, s.Scr.Say = "", copiedSay(what, ok) })
-}
-
-// copiedSay words how a copy of what to the clipboard went.
-func copiedSay(what string, ok bool) string {
-	if !ok {
-		return kit.Tr("online.copy-refused")
-	}
-	return kit.Tr("online.copied", what)
+	kit.CopyText(text, func(ok bool) { s.Scr.Warn, s.Scr.Say = "", netui.CopiedSay(what, ok) })
 }
 
 // ReadInvite reads a pasted invite code or link, and asks to accept it or

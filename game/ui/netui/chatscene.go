@@ -1,14 +1,12 @@
-package online
+package netui
 
 import (
-	"pentarchy/game/ui/netui"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 )
 
@@ -18,7 +16,7 @@ import (
 // underneath: the friends' steps are played while it is open.
 type ChatScene struct {
 	a      scene.Host
-	G      talker
+	G      Talker
 	V      kit.View
 	Box    *kit.TextBox
 	send   *kit.Button
@@ -34,42 +32,48 @@ type ChatScene struct {
 // chatMax is the longest chat message, in characters.
 const chatMax = 200
 
-// talker is the game a ChatScene talks over: with one friend's device
-// (OnlineGame) or, as the hub, with several (HubGame).
-type talker interface {
+// Talker is the game a ChatScene talks over: with one friend's device, or,
+// as the hub, with several (game/ui/online's OnlineGame and HubGame).
+type Talker interface {
 	Chat(text string)
 	OfferDraw()
 	Resign()
 	// Say is the last news, as the play scene's panel shows it.
 	Say() string
-	// talk is what the sheet shows and offers now.
-	talk() talk
-	// toCodes goes on by move codes (a game of two devices only).
-	toCodes() string
-	scene() *play.PlayScene
+	// Talk is what the sheet shows and offers now.
+	Talk() Talk
+	// ToCodes goes on by move codes.
+	ToCodes() string
+	Board() Board
 }
 
-// talk is the state of a talker, for its sheet.
-type talk struct {
-	log        []string
-	connection string // the line under the title
-	canSend    bool   // a line can be sent now
-	canOffer   bool   // a draw can be offered now
-	canResign  bool
-	canCodes   bool // the game can go on by move codes
+// Board is the play scene a sheet goes back to; its game goes on under
+// the sheet.
+type Board interface {
+	scene.Scene
+	Tick() bool
+	Busy() bool
 }
 
-func newChatScene(a scene.Host, g talker) *ChatScene {
-	box := kit.Tr("chat.box")
-	if _, hub := g.(*HubGame); hub {
-		box = kit.Tr("chat.box-all")
-	}
-	s := &ChatScene{a: a, G: g, Box: kit.NewTextBox(false, box)}
+// Talk is the state of a Talker, for its sheet.
+type Talk struct {
+	Log        []string
+	Box        string // the hint in the empty box: to whom a line goes
+	Connection string // the line under the title
+	CanSend    bool   // a line can be sent now
+	CanOffer   bool   // a draw can be offered now
+	CanResign  bool
+	CanCodes   bool // the game can go on by move codes
+}
+
+// NewChatScene is the sheet of the game g.
+func NewChatScene(a scene.Host, g Talker) *ChatScene {
+	s := &ChatScene{a: a, G: g, Box: kit.NewTextBox(false, g.Talk().Box)}
 	s.send = &kit.Button{Label: kit.Tr("chat.send"), Action: s.sendText}
 	s.offer = &kit.Button{Label: kit.Tr("chat.offer-draw"), Action: g.OfferDraw}
 	s.resign = &kit.Button{Label: kit.Tr("chat.resign"), Action: s.resignTapped}
-	s.codes = &kit.Button{Label: kit.Tr("online.move-codes"), Action: func() { g.toCodes() }}
-	s.back = &kit.Button{Label: kit.Tr("chat.back"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(g.scene()) }}
+	s.codes = &kit.Button{Label: kit.Tr("online.move-codes"), Action: func() { g.ToCodes() }}
+	s.back = &kit.Button{Label: kit.Tr("chat.back"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(g.Board()) }}
 	return s
 }
 
@@ -94,7 +98,7 @@ func (s *ChatScene) resignTapped() {
 		return
 	}
 	s.G.Resign()
-	s.a.Show(s.G.scene())
+	s.a.Show(s.G.Board())
 }
 
 func (s *ChatScene) Name() string { return "chat" }
@@ -104,23 +108,23 @@ func (s *ChatScene) Close() { s.Box.Remove() }
 // Buttons are the sheet's; offers and resigning only while the game
 // goes on and the connection holds.
 func (s *ChatScene) Buttons() []*kit.Button {
-	t := s.G.talk()
-	s.send.Disabled, s.offer.Disabled, s.resign.Disabled, s.codes.Disabled = !t.canSend, !t.canOffer, !t.canResign, !t.canCodes
+	t := s.G.Talk()
+	s.send.Disabled, s.offer.Disabled, s.resign.Disabled, s.codes.Disabled = !t.CanSend, !t.CanOffer, !t.CanResign, !t.CanCodes
 	return []*kit.Button{s.send, s.offer, s.resign, s.codes, s.back}
 }
 
 func (s *ChatScene) Tap(x, y float64) {}
 
 // Tick lets the game go on underneath.
-func (s *ChatScene) Tick() bool { return s.G.scene().Tick() }
+func (s *ChatScene) Tick() bool { return s.G.Board().Tick() }
 
-func (s *ChatScene) Busy() bool { return s.G.scene().Busy() }
+func (s *ChatScene) Busy() bool { return s.G.Board().Busy() }
 
 func (s *ChatScene) Layout(v kit.View) {
 	s.V = v
-	col := v.Column(netui.CodeColumn)
-	g, bh, line := v.Px(kit.Gap), v.Px(kit.ButtonH), netui.LineH(v, kit.TextBody)
-	s.headR = kit.Rect{X: col.X, Y: col.Y, W: col.W, H: netui.LineH(v, kit.TextHeading)}
+	col := v.Column(CodeColumn)
+	g, bh, line := v.Px(kit.Gap), v.Px(kit.ButtonH), LineH(v, kit.TextBody)
+	s.headR = kit.Rect{X: col.X, Y: col.Y, W: col.W, H: LineH(v, kit.TextHeading)}
 	s.sayR = kit.Rect{X: col.X, Y: s.headR.Y + s.headR.H + g/2, W: col.W, H: 2 * line}
 	bottom := col.Y + col.H
 	s.back.R = kit.Rect{X: col.X, Y: bottom - bh, W: col.W, H: bh}
@@ -136,7 +140,7 @@ func (s *ChatScene) Layout(v kit.View) {
 func (s *ChatScene) Draw(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.V
 	kit.DrawText(dst, kit.Tr("chat.title"), f.Face(kit.Bold, v.Px(kit.TextHeading)), s.headR.X, s.headR.Y, kit.AlignStart, kit.AlignStart, kit.Th.Text)
-	kit.DrawParagraph(dst, s.G.talk().connection, f.Face(kit.Regular, v.Px(kit.TextBody)), s.sayR, kit.Th.Muted)
+	kit.DrawParagraph(dst, s.G.Talk().Connection, f.Face(kit.Regular, v.Px(kit.TextBody)), s.sayR, kit.Th.Muted)
 	s.drawLog(dst, f)
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)
@@ -151,7 +155,7 @@ func (s *ChatScene) drawLog(dst *ebiten.Image, f *kit.Fonts) {
 	face := f.Face(kit.Regular, v.Px(kit.TextBody))
 	inner := r.Inset(v.Px(kit.Gap))
 	var lines []string
-	for _, m := range s.G.talk().log {
+	for _, m := range s.G.Talk().Log {
 		lines = append(lines, kit.WrapText(m, face, inner.W)...)
 	}
 	if len(lines) == 0 {
@@ -165,4 +169,4 @@ func (s *ChatScene) drawLog(dst *ebiten.Image, f *kit.Fonts) {
 	}
 }
 
-func (s *ChatScene) Describe(snap *scene.Snapshot) { snap.Status = s.G.talk().connection }
+func (s *ChatScene) Describe(snap *scene.Snapshot) { snap.Status = s.G.Talk().Connection }
