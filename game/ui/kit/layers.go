@@ -49,6 +49,19 @@ func (l *Layers) DrawEach(dst *ebiten.Image, key string, rs []Rect, paint func(i
 	dst.DrawTriangles32(l.vs, l.is, img, nil)
 }
 
+// Has tells whether the layer named key is made.
+func (l *Layers) Has(key string) bool {
+	_, ok := l.imgs[key]
+	return ok
+}
+
+// Make makes the layer named key at r's size, if it is not made yet,
+// without drawing it: work done ahead, in a tick, so that a frame finds it
+// ready.
+func (l *Layers) Make(key string, r Rect, paint func(img *ebiten.Image)) {
+	l.layer(key, r.Snapped(), paint)
+}
+
 // layer returns the layer named key, painting it at r's size the first
 // time.
 func (l *Layers) layer(key string, r Rect, paint func(img *ebiten.Image)) *ebiten.Image {

@@ -100,12 +100,12 @@ func EndFrame() {
 	}
 }
 
-// WarmUp has the GPU compile the shader that filling a big shape and a
-// rectangle use, by drawing one once into a scratch image. The app calls
-// it while the menu shows, so that the first play screen, whose board is a
-// big shape, does not wait for them.
+// WarmUp has the GPU compile the shader that filling a rectangle (and a
+// big shape's straight parts) uses, by drawing one once into a scratch
+// image. The app calls it while the menu shows, so that the first play
+// screen does not wait for it.
 func WarmUp() {
 	img := ebiten.NewImage(8, 8)
-	fillGPU(img, color.Black, roundRect(Rect{1, 1, 6, 6}, 2))
+	FillRect(img, Rect{1, 1, 6, 6}, color.Black)
 	shapes.warm = img // kept until the first EndFrame, when the drawing has been done
 }

@@ -18,17 +18,18 @@ const (
 	shapeDashes
 )
 
-// bigShape is the area past which a shape is filled on the GPU, straight
-// into its destination, and not kept: a big shape is a board's or a
-// page's background, drawn once into a layer; painting it on the CPU
-// would take a frame's time, and keeping it would keep a texture for
-// nothing.
+// bigShape is the area past which a round rectangle is drawn in pieces:
+// rectangles filled on the GPU straight into the destination, and its
+// corners, small shapes painted on the CPU and kept (gpufill.go). A big
+// shape is a board's or a page's background, or a card; painting it whole
+// on the CPU would take a frame's time, and keeping it would keep a
+// texture for nothing.
 const bigShape = 256 * 256
 
 // FillRoundRect fills r with corners of radius rad.
 func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
 	if r.W*r.H > bigShape {
-		fillGPU(dst, c, roundRect(r, rad))
+		fillBigRoundRect(dst, r.Snapped(), rad, c)
 		return
 	}
 	shapes.begin(shapeRoundRect).num(r.W).num(r.H).num(rad).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
@@ -42,7 +43,7 @@ func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
 // StrokeRoundRect outlines r with a line of the given width inside it.
 func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
 	if r.W*r.H > bigShape {
-		fillGPU(dst, c, roundRect(r, rad), roundRect(r.Inset(width), rad-width))
+		strokeBigRoundRect(dst, r.Snapped(), rad, width, c)
 		return
 	}
 	shapes.begin(shapeRoundFrame).num(r.W).num(r.H).num(rad).num(width).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {

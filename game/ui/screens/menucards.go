@@ -53,15 +53,15 @@ func (c *gameCard) drawing(v kit.View) kit.Rect {
 	return kit.Rect{X: r.X + pad, Y: r.Y + pad, W: side, H: side}.Snapped()
 }
 
-// draw draws the card: its panel, the start position (a layer, painted
-// once a layout), and its texts, as many lines as fit.
+// draw draws the card: its panel, the start position once it is painted
+// (paint, in a tick), and its texts, as many lines as fit.
 func (c *gameCard) draw(dst *ebiten.Image, f *kit.Fonts, v kit.View, layers *kit.Layers) {
 	r := c.b.R.Snapped()
 	kit.FillRoundRect(dst, r, v.Px(kit.Radius), kit.Th.Panel)
 	kit.StrokeRoundRect(dst, r, v.Px(kit.Radius), v.Px(1.5), kit.Th.ButtonEdge)
 	pic := c.drawing(v)
-	if c.view != nil {
-		layers.Draw(dst, c.id, pic, func(img *ebiten.Image) { c.drawBoard(img, f, v, pic.W) })
+	if layers.Has(c.id) {
+		layers.Draw(dst, c.id, pic, nil)
 	}
 	x := pic.X + pic.W + v.Px(kit.Gap)
 	w := r.X + r.W - v.Px(kit.Gap) - x
@@ -98,6 +98,17 @@ func (c *gameCard) draw(dst *ebiten.Image, f *kit.Fonts, v kit.View, layers *kit
 			y += kit.LineHeight(l.face)
 		}
 	}
+}
+
+// paint makes the card's drawing in layers, if it has none yet; it tells
+// whether it made one.
+func (c *gameCard) paint(f *kit.Fonts, v kit.View, layers *kit.Layers) bool {
+	if c.view == nil || layers.Has(c.id) {
+		return false
+	}
+	pic := c.drawing(v)
+	layers.Make(c.id, pic, func(img *ebiten.Image) { c.drawBoard(img, f, v, pic.W) })
+	return true
 }
 
 // thumbCSS is the width, in CSS pixels, of the board a card's drawing is

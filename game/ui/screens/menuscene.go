@@ -28,6 +28,7 @@ type menuScene struct {
 	titleY float64       // the centre of the title line
 	title  float64       // the title's size, smaller on a short screen
 	layers kit.Layers    // the cards' drawings
+	shown  bool          // the menu was drawn: the cards' drawings may be painted
 
 	fullscreen *kit.Button // among the extras; nil where the app cannot go full screen
 }
@@ -74,6 +75,26 @@ func (s *menuScene) Buttons() []*kit.Button {
 }
 
 func (s *menuScene) Tap(x, y float64) {}
+
+// Tick paints the next card's drawing of its game's start position, one a
+// tick once the menu has shown, so that it shows at once; it asks for the
+// screen again once the last one is painted.
+func (s *menuScene) Tick() bool {
+	if !s.shown {
+		return false
+	}
+	for _, c := range s.cards {
+		if c.paint(s.a.Fonts(), s.v, &s.layers) {
+			return !s.Busy()
+		}
+	}
+	return false
+}
+
+// Busy tells whether a card's drawing is still to paint.
+func (s *menuScene) Busy() bool {
+	return slices.ContainsFunc(s.cards, func(c *gameCard) bool { return c.view != nil && !s.layers.Has(c.id) })
+}
 
 // Layout puts the title at the top, then the buttons to go on with games,
 // the cards (one column on a phone, two on a wider screen), as tall as the
@@ -157,6 +178,7 @@ func (s *menuScene) Draw(dst *ebiten.Image) {
 		b.Draw(dst, f, v)
 	}
 	drawMenuKeys(dst, f, v, kit.ButtonsBottom(s.Buttons()))
+	s.shown = true
 	kit.DrawText(dst, kit.Tr("menu.version", s.a.Version()), f.Face(kit.Mono, v.Px(versionH)), cx, v.H-v.Px(kit.Margin), kit.AlignCenter, kit.AlignEnd, kit.Th.Muted)
 }
 
