@@ -14,13 +14,14 @@ import (
 // card) that would take a frame's time to paint whole on the CPU: their
 // straight parts as rectangles, their corners as small shapes of kit's own.
 // (Ebitengine's vector package fills paths too; it is not used, as its
-// code costs the page's first load tens of kilobytes, and its
-// antialiasing, done with draw calls of its own, is slow in software GL.)
+// code costs the page's first load tens of kilobytes. DrawTriangles' own
+// antialiasing is not used either: it draws each call through an
+// offscreen, which made the menu take twice as long to show in software
+// GL.)
 
 // fill is the scratch of the fills' vertices and indices, and their
 // source: the middle pixel of a white 3×3 image, so that sampling never
-// reaches an edge, made at the first fill (an image made before the game
-// runs would make Ebitengine start its graphics early).
+// reaches an edge, made at the first fill rather than at start-up.
 var fill struct {
 	vs    []ebiten.Vertex
 	is    []uint16
