@@ -29,6 +29,14 @@ type poll struct {
 	yes   uint // the devices that agreed, a bit each
 }
 
+// answerKind is the kind of message that answers the poll.
+func (p poll) answerKind() Kind {
+	if p.kind == KindTakebackRequest {
+		return KindTakebackAnswer
+	}
+	return KindDrawAnswer
+}
+
 // Poll is the offer waiting for every device's answer, as the hub's page
 // shows it.
 type Poll struct {
@@ -218,10 +226,7 @@ func (h *Hub) takebackPossible(seq, count int) error {
 // other guest is told; once every device said yes, it is carried out.
 func (h *Hub) vote(d int, yes bool, out Outbox) []Event {
 	p := h.poll
-	answer := KindDrawAnswer
-	if p.kind == KindTakebackRequest {
-		answer = KindTakebackAnswer
-	}
+	answer := p.answerKind()
 	if !yes {
 		h.poll = poll{}
 		seat := h.devices[d].List()[0]
@@ -261,11 +266,7 @@ func (h *Hub) lapse(g int, out Outbox) {
 	if h.poll.kind == "" {
 		return
 	}
-	answer := KindDrawAnswer
-	if h.poll.kind == KindTakebackRequest {
-		answer = KindTakebackAnswer
-	}
-	h.tell(g, Message{Kind: answer, Seq: h.poll.seq}, out)
+	h.tell(g, Message{Kind: h.poll.answerKind(), Seq: h.poll.seq}, out)
 	h.poll = poll{}
 }
 
