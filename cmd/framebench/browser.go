@@ -6,6 +6,7 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -41,9 +42,11 @@ func serve(dir string) (url string, stop func(), err error) {
 // tab is the page open in headless Chromium. Its first error sticks: every
 // later call does nothing, and the caller checks err once at the end.
 type tab struct {
-	ctx    context.Context
-	tracer *tracer
-	err    error
+	ctx      context.Context
+	tracer   *tracer
+	profiles string    // where to write CPU profiles, or ""
+	log      io.Writer // where to print their summaries
+	err      error
 }
 
 // openTab starts a headless Chromium with a tab at 1280×800, device scale

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/chromedp/cdproto/profiler"
+
 	"pentarchy/game"
 	"pentarchy/game/conquid"
 	"pentarchy/game/parry"
@@ -94,8 +96,19 @@ func (t *tab) measure(url string, s script) result {
 	t.load(url)
 	markAt := t.startTrace()
 	t.clickSettled(s.button, `pentarchy.scene() === "newgame"`)
+	var startProfile, stepsProfile *profiler.Profile
+	if t.profiles != "" {
+		t.startProfile()
+	}
 	starts := []int{t.clickSettled("Start", `pentarchy.scene() === "play"`)}
+	if t.profiles != "" {
+		startProfile = t.stopProfile(s.key + "-start")
+		t.startProfile()
+	}
 	starts = append(starts, t.play(s.moves)...)
+	if t.profiles != "" {
+		stepsProfile = t.stopProfile(s.key + "-steps")
+	}
 	t.checkRecord(s)
 	frames := t.frames(starts[0])
 	if t.err != nil {
@@ -104,8 +117,14 @@ func (t *tab) measure(url string, s script) result {
 	groups := split(frames, starts)
 	all := pointers(groups)
 	r := result{key: s.key, clicks: groups[1:], total: len(all)}
-	r.matched = matchTrace(all, t.endTrace(), markAt)
+	events := t.endTrace()
+	r.matched = matchTrace(all, events, markAt)
 	r.first = firstPlayFrame(groups[0])
+	if mark, ok := findMark(events); ok && t.profiles != "" {
+		offset := mark.Ts - markAt*1000
+		printFrameProfile(t.log, s.key+": the first play frame", startProfile, r.first, offset)
+		printFrameProfile(t.log, s.key+": the slowest step frame", stepsProfile, slowest(r.clicks), offset)
+	}
 	return r
 }
 
@@ -176,4 +195,17 @@ func firstPlayFrame(frames []frame) frame {
 		}
 	}
 	return frame{}
+}
+
+// slowest returns the frame that took the page longest.
+func slowest(clicks [][]frame) frame {
+	var worst frame
+	for _, fs := range clicks {
+		for _, f := range fs {
+			if f.Ms != nil && (worst.Ms == nil || *f.Ms > *worst.Ms) {
+				worst = f
+			}
+		}
+	}
+	return worst
 }

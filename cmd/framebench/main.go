@@ -3,7 +3,7 @@
 // Command framebench measures what the page costs to draw a frame, in each
 // of the five games:
 //
-//	go run ./cmd/framebench [-dist dist] [-build] [-chromium PATH] [-v]
+//	go run ./cmd/framebench [-dist dist] [-build] [-chromium PATH] [-v] [-profile DIR]
 //
 // It serves the built page (-dist; -build runs make dist first, as does a
 // missing main.wasm.gz) on a loopback port and opens it in a new headless
@@ -49,7 +49,11 @@
 //	{"phalanx":{"draws_max":N,"indices_max":N,"vertex_bytes_max":N,"main_ms_max":F,"main_cpu_ms_max":F},"patriarchs":{…},"parry":{…},"conquid":{…},"power":{…},"first_frame_ms":F,"first_frame_cpu_ms":F}
 //
 // where first_frame_ms is the longest main-thread time of a first frame,
-// and the _cpu_ figures the main thread's CPU time. It
+// and the _cpu_ figures the main thread's CPU time.
+//
+// -profile DIR also runs V8's sampling profiler (see profile.go) and
+// prints where the time of each game's first play frame and slowest step
+// frame went; build the page without -s -w for Go's function names. It
 // is a tool of the host, not of the page, so it is not built for js/wasm.
 package main
 
@@ -75,10 +79,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	build := fs.Bool("build", false, "run make dist first")
 	chromium := fs.String("chromium", "", "the Chromium to run (default: /usr/bin/chromium, or chromium on the PATH)")
 	verbose := fs.Bool("v", false, "print every frame")
+	profiles := fs.String("profile", "", "write CPU profiles of each game's start and steps to this directory, and print their heaviest functions (no build flags strip the names: build without -s -w)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if err := bench(*dist, *build, *chromium, *verbose, stdout, stderr); err != nil {
+	if err := bench(*dist, *build, *chromium, *profiles, *verbose, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, "framebench:", err)
 		return 1
 	}
@@ -87,11 +92,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // bench builds the page if asked or needed, plays every script and
 // prints the report.
-func bench(dist string, build bool, chromium string, verbose bool, stdout, stderr io.Writer) error {
+func bench(dist string, build bool, chromium, profiles string, verbose bool, stdout, stderr io.Writer) error {
 	if err := ensureDist(dist, build, stderr); err != nil {
 		return err
 	}
-	results, err := measureAll(dist, chromium, stderr)
+	results, err := measureAll(dist, chromium, profiles, stderr)
 	if err != nil {
 		return err
 	}
@@ -107,7 +112,7 @@ func bench(dist string, build bool, chromium string, verbose bool, stdout, stder
 
 // measureAll plays every script on the page built in dist and returns
 // what each game measured, in the order of scripts.
-func measureAll(dist, chromium string, log io.Writer) ([]result, error) {
+func measureAll(dist, chromium, profiles string, log io.Writer) ([]result, error) {
 	browser, err := findChromium(chromium)
 	if err != nil {
 		return nil, err
@@ -121,6 +126,7 @@ func measureAll(dist, chromium string, log io.Writer) ([]result, error) {
 	defer cancel()
 	t, closeTab := openTab(ctx, browser)
 	defer closeTab()
+	t.profiles, t.log = profiles, log
 	var results []result
 	for _, s := range scripts {
 		began := time.Now()
