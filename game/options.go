@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -116,13 +115,8 @@ func optionText(v json.RawMessage) (string, error) {
 	if json.Unmarshal(v, &s) == nil {
 		return s, nil
 	}
-	d := json.NewDecoder(bytes.NewReader(v))
-	d.UseNumber()
-	var n json.Number
-	if d.Decode(&n) == nil {
-		if i, err := n.Int64(); err == nil {
-			return strconv.FormatInt(i, 10), nil
-		}
+	if i, err := strconv.ParseInt(string(v), 10, 64); err == nil {
+		return strconv.FormatInt(i, 10), nil // v is valid JSON: no sign "+", no leading zeros
 	}
 	return "", fmt.Errorf("%s is neither a string nor a whole number", v)
 }

@@ -152,6 +152,9 @@ type Swing struct {
 	After     float64 // the mover's chance before and after it
 }
 
+// fall is how far, in thousandths, the mover's chance fell.
+func (s Swing) fall() int { return int(math.Round(1000 * (s.Before - s.After))) }
+
 // Swings are the n biggest falls of a mover's chance in a game of steps
 // analysed as res, by a tenth or more, at steps the computer would not
 // have played, biggest first. movers[i] is who played step i+1.
@@ -164,9 +167,11 @@ func Swings(res Result, steps []string, movers []int, n int) []Swing {
 			out = append(out, Swing{Step: i + 1, Mover: m, Played: step, Preferred: res.Best[i], Before: before, After: after})
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Swing) int {
-		return int(math.Round(1000 * ((b.Before - b.After) - (a.Before - a.After))))
-	})
+	for i := 1; i < len(out); i++ { // the biggest fall first, ties in step order
+		for j := i; j > 0 && out[j].fall() > out[j-1].fall(); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
 	return out[:min(n, len(out))]
 }
 

@@ -2,7 +2,6 @@ package code
 
 import (
 	"encoding/binary"
-	"net/netip"
 )
 
 // reader takes bytes from the front of a code's body; ok turns false
@@ -63,9 +62,9 @@ func (r *reader) candidate() Candidate {
 	}
 	switch flags & 3 {
 	case kindIPv4:
-		c.Addr = netip.AddrFrom4([4]byte(r.next(4)))
+		c.Addr = AddrFrom4([4]byte(r.next(4)))
 	case kindIPv6:
-		c.Addr = netip.AddrFrom16([16]byte(r.next(16)))
+		c.Addr = AddrFrom16([16]byte(r.next(16)))
 	case kindMDNS:
 		c.Name = mdnsName([16]byte(r.next(16)))
 	default:

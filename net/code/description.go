@@ -2,7 +2,6 @@ package code
 
 import (
 	"fmt"
-	"net/netip"
 	"strings"
 )
 
@@ -23,9 +22,9 @@ type Description struct {
 
 // Candidate is one UDP ICE candidate of component 1.
 type Candidate struct {
-	Typ  string     // "host", "srflx" or "relay"
-	Addr netip.Addr // the address, or the zero Addr when Name is set
-	Name string     // an mDNS name "<uuid>.local", or ""
+	Typ  string // "host", "srflx" or "relay"
+	Addr Addr   // the address, or the zero Addr when Name is set
+	Name string // an mDNS name "<uuid>.local", or ""
 	Port uint16
 }
 
@@ -64,8 +63,8 @@ func (c Candidate) check() error {
 	if indexOf(typs, c.Typ) < 0 {
 		return fmt.Errorf("code: candidate type %q is not host, srflx or relay", c.Typ)
 	}
-	if c.Addr.IsValid() == (c.Name != "") || c.Addr.Zone() != "" {
-		return fmt.Errorf("code: a candidate has an address without zone or an mDNS name")
+	if c.Addr.IsValid() == (c.Name != "") {
+		return fmt.Errorf("code: a candidate has an address or an mDNS name")
 	}
 	if c.Name != "" {
 		if _, ok := mdnsUUID(c.Name); !ok {

@@ -4,7 +4,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"net/netip"
 	"strconv"
 	"strings"
 )
@@ -86,7 +85,7 @@ func parseCandidate(v string) (Candidate, bool) {
 		return Candidate{}, false
 	}
 	c.Port = uint16(port)
-	if a, err := netip.ParseAddr(f[4]); err == nil {
+	if a, err := ParseAddr(f[4]); err == nil {
 		c.Addr = a
 	} else if _, ok := mdnsUUID(f[4]); ok {
 		c.Name = strings.ToLower(f[4])

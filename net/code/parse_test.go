@@ -1,7 +1,6 @@
 package code
 
 import (
-	"net/netip"
 	"reflect"
 	"strings"
 	"testing"
@@ -24,7 +23,13 @@ type sdpCase struct {
 }
 
 func sdpCases(t testing.TB) []sdpCase {
-	ip := netip.MustParseAddr
+	ip := func(s string) Addr {
+		a, err := ParseAddr(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
 	return []sdpCase{
 		{"chromium offer, 2 mDNS", chromiumOfferMDNS, Description{
 			Offer: true, Setup: "actpass", Ufrag: "Xk9f", Pwd: "q2Lr7bN0vP+8sT1uW3yZ/a4d",

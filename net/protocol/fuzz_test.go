@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
@@ -85,5 +86,29 @@ func FuzzMoveCode(f *testing.F) {
 			t.Fatalf("a refused code changed the match: %q: %v", text, err)
 		}
 		JoinCode("test", text, entropy(1))
+	})
+}
+
+// FuzzUnknownKey checks unknownKey against encoding/json's own
+// DisallowUnknownFields, on whatever decodes as a Message.
+func FuzzUnknownKey(f *testing.F) {
+	for _, m := range validMessages {
+		data, _ := Encode(m)
+		f.Add(data)
+	}
+	f.Add([]byte(`{"v":1,"kind":"bye","admin":true}`))
+	f.Add([]byte(`{"V":1,"KIND":"bye","hello":{"APP":"x","ended":{"Winners":[1],"x":2}}}`))
+	f.Add([]byte(`{"v":1,"hello":null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var m Message
+		if json.Unmarshal(data, &m) != nil {
+			return
+		}
+		d := json.NewDecoder(bytes.NewReader(data))
+		d.DisallowUnknownFields()
+		want := d.Decode(&m)
+		if got := unknownKey(data, reflect.TypeFor[Message]()); (got == nil) != (want == nil) {
+			t.Fatalf("%s: unknownKey says %v, json %v", data, got, want)
+		}
 	})
 }

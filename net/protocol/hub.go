@@ -439,8 +439,7 @@ func polled(k Kind) bool {
 
 // problemOf is the problem a refusal names, or Malformed.
 func problemOf(err error) Problem {
-	var r *Refusal
-	if errors.As(err, &r) {
+	if r, ok := asRefusal(err); ok {
 		return r.Problem
 	}
 	return Malformed

@@ -409,8 +409,8 @@ func (m *Match) take(msg Message) ([]Message, []Event, error) {
 // refused turns a refusal of msg into the reject to send and the event to
 // show. A reject is never answered with a reject.
 func (m *Match) refused(msg Message, err error) ([]Message, []Event) {
-	var r *Refusal
-	if !errors.As(err, &r) {
+	r, ok := asRefusal(err)
+	if !ok {
 		r = refuse(Malformed, "%v", err)
 	}
 	ev := []Event{{Kind: Refused, Seq: msg.Seq, Problem: r.Problem, Text: "A message from the other device was refused: " + r.Text}}

@@ -1,10 +1,11 @@
 package protocol
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -132,22 +133,20 @@ func Decode(data []byte) (Message, error) {
 		return Message{}, refuse(Oversized, "a message of %d bytes is over the limit of %d", len(data), MaxMessage)
 	}
 	var head struct {
-		V any `json:"v"`
+		V json.RawMessage `json:"v"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		return Message{}, refuse(Malformed, "not a protocol message: %v", err)
 	}
-	if v, ok := head.V.(float64); !ok || v != Version {
-		return Message{}, refuse(WrongVersion, "the other page speaks protocol version %v, this one %d: load the same version of the page on both devices", head.V, Version)
+	if string(head.V) != strconv.Itoa(Version) {
+		return Message{}, refuse(WrongVersion, "the other page speaks protocol version %s, this one %d: load the same version of the page on both devices", head.V, Version)
 	}
 	var m Message
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&m); err != nil {
+	if err := json.Unmarshal(data, &m); err != nil {
 		return Message{}, refuse(Malformed, "bad message: %v", err)
 	}
-	if d.More() {
-		return Message{}, refuse(Malformed, "bad message: more data after it")
+	if err := unknownKey(data, reflect.TypeFor[Message]()); err != nil {
+		return Message{}, refuse(Malformed, "bad message: %v", err)
 	}
 	if err := m.check(); err != nil {
 		return Message{}, err
@@ -170,6 +169,49 @@ func Decode(data []byte) (Message, error) {
 		}
 	}
 	return m, nil
+}
+
+// unknownKey refuses a key of the JSON object data, or of an object in
+// one of its struct fields at any depth, that names no field of the
+// struct type t, as json's DisallowUnknownFields does (json matches names
+// without regard to case). It takes data for valid JSON.
+func unknownKey(data []byte, t reflect.Type) error {
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(data, &obj) != nil {
+		return nil // not an object (null): there is no key
+	}
+	for key, value := range obj {
+		f, ok := fieldNamed(t, key)
+		if !ok {
+			return fmt.Errorf("json: unknown field %q", key)
+		}
+		ft := f.Type
+		if ft.Kind() == reflect.Pointer {
+			ft = ft.Elem()
+		}
+		if ft.Kind() != reflect.Struct {
+			continue
+		}
+		if err := unknownKey(value, ft); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fieldNamed finds the field of the struct type t that JSON names key.
+func fieldNamed(t reflect.Type, key string) (reflect.StructField, bool) {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" {
+			name = f.Name
+		}
+		if name != "-" && strings.EqualFold(name, key) {
+			return f, true
+		}
+	}
+	return reflect.StructField{}, false
 }
 
 // check verifies the fields a message's kind needs, and their limits.

@@ -29,6 +29,22 @@ type Refusal struct {
 
 func (r *Refusal) Error() string { return r.Text }
 
+// asRefusal finds the refusal in err's chain of wrapped errors: what
+// errors.As does, without the reflection that would add to the page.
+func asRefusal(err error) (*Refusal, bool) {
+	for err != nil {
+		if r, ok := err.(*Refusal); ok {
+			return r, true
+		}
+		w, ok := err.(interface{ Unwrap() error })
+		if !ok {
+			return nil, false
+		}
+		err = w.Unwrap()
+	}
+	return nil, false
+}
+
 func refuse(p Problem, format string, args ...any) *Refusal {
 	return &Refusal{Problem: p, Text: fmt.Sprintf(format, args...)}
 }

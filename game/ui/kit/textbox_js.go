@@ -24,13 +24,14 @@ func newPlatformBox(readOnly bool, placeholder string) platformBox {
 	el.Call("setAttribute", "autocapitalize", "off")
 	el.Call("setAttribute", "aria-label", placeholder)
 	st := el.Get("style")
-	for k, v := range map[string]string{
-		"position": "fixed", "display": "none", "boxSizing": "border-box", "resize": "none",
-		"margin": "0", "padding": "8px", "border": "2px solid " + css(Th.ButtonEdge), "borderRadius": "8px",
-		"background": css(Th.Panel), "color": css(Th.Text), "font": "14px/1.35 ui-monospace, monospace",
-		"wordBreak": "break-all", "zIndex": "10", "outlineColor": css(Th.Target),
-	} {
-		st.Set(k, v)
+	style := []string{
+		"position", "fixed", "display", "none", "boxSizing", "border-box", "resize", "none",
+		"margin", "0", "padding", "8px", "border", "2px solid " + css(Th.ButtonEdge), "borderRadius", "8px",
+		"background", css(Th.Panel), "color", css(Th.Text), "font", "14px/1.35 ui-monospace, monospace",
+		"wordBreak", "break-all", "zIndex", "10", "outlineColor", css(Th.Target),
+	}
+	for i := 0; i < len(style); i += 2 {
+		st.Set(style[i], style[i+1])
 	}
 	// Anything typed, pasted or cut must reach the next Update, which
 	// does not come by itself while the app idles.

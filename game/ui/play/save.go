@@ -1,10 +1,8 @@
 package play
 
 import (
-	"cmp"
 	"encoding/json"
 	"errors"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -92,7 +90,11 @@ func KeptGames(a scene.Host) []KeptGame {
 			games = append(games, KeptGame{key, g})
 		}
 	}
-	slices.SortFunc(games, func(x, y KeptGame) int { return cmp.Compare(y.Seq, x.Seq) })
+	for i := 1; i < len(games); i++ { // the last played first
+		for j := i; j > 0 && games[j].Seq > games[j-1].Seq; j-- {
+			games[j], games[j-1] = games[j-1], games[j]
+		}
+	}
 	return games
 }
 

@@ -1,20 +1,42 @@
 package rules
 
 import (
-	"embed"
+	_ "embed"
 	"fmt"
-	"io/fs"
-	"path"
 	"regexp"
 	"strconv"
 	"strings"
 )
 
-// texts holds the English texts; a translation would add a folder beside
-// en/ with the same files.
-//
-//go:embed en
-var texts embed.FS
+// The English texts, a file each in en/: the table of short texts and
+// each game's rules. A translation would embed its own folder's files the
+// same way. (Strings, not an embed.FS: the file system's code would add
+// itself to the page.)
+var (
+	//go:embed en/strings.txt
+	englishTable string
+	//go:embed en/phalanx.txt
+	englishPhalanx string
+	//go:embed en/patriarchs.txt
+	englishPatriarchs string
+	//go:embed en/parry.txt
+	englishParry string
+	//go:embed en/conquid.txt
+	englishConquid string
+	//go:embed en/source-of-power.txt
+	englishPower string
+)
+
+// englishRules are the games' rules, as game id and text.
+func englishRules() []gameText {
+	return []gameText{
+		{"phalanx", englishPhalanx}, {"patriarchs", englishPatriarchs}, {"parry", englishParry},
+		{"conquid", englishConquid}, {"source-of-power", englishPower},
+	}
+}
+
+// gameText is the text of one game's rules.
+type gameText struct{ game, text string }
 
 // stringsFile is the name of the table of short texts in a language's
 // folder; every other .txt file is the rules of the game its name gives.
@@ -28,38 +50,19 @@ type Catalog struct {
 }
 
 // English returns the catalog of the English texts.
-func English() (*Catalog, error) {
-	sub, err := fs.Sub(texts, "en")
-	if err != nil {
-		return nil, err
-	}
-	return Load(sub)
-}
+func English() (*Catalog, error) { return load(englishTable, englishRules()) }
 
-// Load reads a language's folder: <game id>.txt for each game's rules and
-// strings.txt for the short texts.
-func Load(dir fs.FS) (*Catalog, error) {
+// load reads a language's table of short texts and its games' rules.
+func load(table string, docs []gameText) (*Catalog, error) {
 	c := &Catalog{docs: map[string]*Doc{}}
-	names, err := fs.Glob(dir, "*.txt")
-	if err != nil {
-		return nil, err
+	var err error
+	if c.table, err = ParseTable(table); err != nil {
+		return nil, fmt.Errorf("%s: %w", stringsFile, err)
 	}
-	for _, name := range names {
-		data, err := fs.ReadFile(dir, name)
-		if err != nil {
-			return nil, err
+	for _, d := range docs {
+		if c.docs[d.game], err = Parse(d.text); err != nil {
+			return nil, fmt.Errorf("%s.txt: %w", d.game, err)
 		}
-		if name == stringsFile {
-			c.table, err = ParseTable(string(data))
-		} else {
-			c.docs[strings.TrimSuffix(name, path.Ext(name))], err = Parse(string(data))
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-	}
-	if c.table == nil {
-		return nil, fmt.Errorf("no %s", stringsFile)
 	}
 	return c, nil
 }

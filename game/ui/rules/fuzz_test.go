@@ -2,7 +2,6 @@ package rules
 
 import (
 	"encoding/json"
-	"io/fs"
 	"reflect"
 	"strings"
 	"testing"
@@ -14,11 +13,8 @@ import (
 func FuzzParse(f *testing.F) {
 	f.Add("# A\n\npara\n- item\n::: diagram\nframe: tap a1\ncaption: c\n:::\n")
 	f.Add("# A\n## H\n1. one\n2. **two**\n")
-	names, _ := fs.Glob(texts, "en/*.txt")
-	for _, name := range names {
-		if data, err := fs.ReadFile(texts, name); err == nil && !strings.HasSuffix(name, stringsFile) {
-			f.Add(string(data))
-		}
+	for _, d := range englishRules() {
+		f.Add(d.text)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
 		doc, err := Parse(src)
@@ -46,9 +42,7 @@ func FuzzParse(f *testing.F) {
 // accepts exactly.
 func FuzzParseTable(f *testing.F) {
 	f.Add("a.b = One {1}\n# c\n")
-	if data, err := fs.ReadFile(texts, "en/"+stringsFile); err == nil {
-		f.Add(string(data))
-	}
+	f.Add(englishTable)
 	f.Fuzz(func(t *testing.T, src string) {
 		table, err := ParseTable(src)
 		if err != nil {

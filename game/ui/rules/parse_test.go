@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -206,4 +207,30 @@ func dump(d *Doc) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// TestEveryFileIsEmbedded fails when a file of en/ is not among the texts
+// the catalog embeds, or differs from it.
+func TestEveryFileIsEmbedded(t *testing.T) {
+	files, err := os.ReadDir("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	embedded := map[string]string{stringsFile: englishTable}
+	for _, d := range englishRules() {
+		embedded[d.game+".txt"] = d.text
+	}
+	for _, f := range files {
+		data, err := os.ReadFile("en/" + f.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text, ok := embedded[f.Name()]; !ok || text != string(data) {
+			t.Errorf("en/%s is not embedded as it is", f.Name())
+		}
+		delete(embedded, f.Name())
+	}
+	if len(embedded) > 0 {
+		t.Errorf("embedded texts without a file: %v", embedded)
+	}
 }

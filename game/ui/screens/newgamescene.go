@@ -112,10 +112,15 @@ func (s *NewGameScene) grouped(spec game.OptionSpec) game.OptionSpec {
 			groups = append(groups, g)
 		}
 	}
-	spec.Choices = slices.Clone(spec.Choices)
-	slices.SortStableFunc(spec.Choices, func(a, b string) int {
-		return slices.Index(groups, s.preview.OptionGroup(spec.Name, a)) - slices.Index(groups, s.preview.OptionGroup(spec.Name, b))
-	})
+	choices := make([]string, 0, len(spec.Choices))
+	for _, g := range groups {
+		for _, c := range spec.Choices {
+			if s.preview.OptionGroup(spec.Name, c) == g {
+				choices = append(choices, c)
+			}
+		}
+	}
+	spec.Choices = choices
 	return spec
 }
 

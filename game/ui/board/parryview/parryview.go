@@ -243,7 +243,11 @@ func parryRanking(scores []int) string {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return scores[b] - scores[a] })
+	for i := 1; i < len(order); i++ { // by score, the highest first, ties in turn order
+		for j := i; j > 0 && scores[order[j]] > scores[order[j-1]]; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
 	var parts []string
 	rank := 0
 	for i, pl := range order {
