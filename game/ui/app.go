@@ -33,6 +33,7 @@ type App struct {
 	kb     keyboard      // the keyboard's focus and board cursor
 	scroll pageScroll    // the page of a screen taller than the window
 	sfx    sound.Sounds  // sound effects and their setting
+	speech speaking      // the screen-reader mode (appspeech.go)
 
 	update *updateOffer // a new version of the page, once there is one
 }
@@ -65,6 +66,7 @@ func newApp(store storage.Store) *App {
 	a := &App{fonts: kit.NewFonts(), v: kit.NewView(360, 640, 1), store: store, dial: netui.DialSession, update: newUpdateOffer(applyUpdate)}
 	a.loadTheme()
 	a.sfx = sound.NewSounds(nil, store)
+	a.speech = newSpeaking(a)
 	a.Show(screens.NewMenuScene(a))
 	return a
 }
@@ -110,6 +112,7 @@ func (a *App) Update() error {
 		ebiten.ScheduleFrame()
 	}
 	a.sfx.Observe(a.scene)
+	a.followSpeech()
 	return nil
 }
 

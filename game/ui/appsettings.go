@@ -6,7 +6,8 @@ import (
 
 // SettingsRow makes the menu's row of settings, each button showing the
 // setting as it is and changing it when pressed: the theme (dark, light,
-// high contrast) and the sound (on, off). Both are kept on the device.
+// high contrast), the sound (on, off) and the screen-reader mode (off,
+// on). All are kept on the device.
 func (a *App) SettingsRow() []*kit.Button {
 	theme := &kit.Button{Label: kit.ThemeLabel()}
 	theme.Action = func() {
@@ -18,5 +19,7 @@ func (a *App) SettingsRow() []*kit.Button {
 		a.sfx.Toggle(a.store)
 		sound.Label = a.sfx.Label()
 	}
-	return []*kit.Button{theme, sound}
+	reader := &kit.Button{Label: a.SpeechLabel(), Action: a.toggleSpeech}
+	a.speech.button = reader // F2 relabels it too
+	return []*kit.Button{theme, sound, reader}
 }

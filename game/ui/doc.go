@@ -18,6 +18,8 @@
 //	game/ui/board/*view   one board view per game, each knowing only its ruleset
 //	game/ui/board         the board view contract and what the five views share
 //	game/ui/input         pointer, gestures, keys, the cursor's geometry
+//	game/ui/access        the page's live region and typed line (the screen-reader mode)
+//	game/ui/speech        a game in words: its board, each step, answers to a typed line
 //	game/ui/kit           the widget kit: geometry, themes, fonts, drawing, buttons, texts
 //
 // Scenes do not import each other's packages to move on: the App, as the
@@ -40,6 +42,10 @@
 // that the arrows move between any board's cells, a focus ring that Tab and
 // the arrows move between buttons, Enter to act, Escape to cancel. A
 // screen taller than its window scrolls as a page (scroll.go).
+//
+// In the screen-reader mode (appspeech.go) everything that happens is also
+// said in the page's live region, and a typed line takes steps, commands
+// and buttons' labels.
 //
 // In the browser the package publishes the read-only test hook
 // window.pentarchy (see DESIGN.md), describing the last drawn frame.

@@ -16,7 +16,8 @@ import (
 // every game, from a 360×640 phone to a 4K monitor, and checks that every
 // button is on screen (or on the page a screen too short scrolls), at
 // least 44 CSS pixels each way, and clear of the other buttons and of the
-// board; that a game's status card is clear of its buttons, and that the
+// board; that the labels of the menu and the new-game screens fit their
+// buttons; that a game's status card is clear of its buttons, and that the
 // game bar's labels are of one size. On 360×640 and larger portrait
 // screens nothing scrolls.
 func TestEveryScreenFits(t *testing.T) {
@@ -112,6 +113,9 @@ func checkFits(t *testing.T, a *App, where string, boardR kit.Rect) {
 			t.Errorf("%s: button %q is off screen: %+v", where, b.Label, r)
 		case overlaps(r, boardR) && !slices.ContainsFunc(own, func(c *kit.Button) bool { return c.R == r }):
 			t.Errorf("%s: button %q overlaps the board", where, b.Label)
+		}
+		if name := a.scene.Name(); (name == "menu" || name == "newgame") && r.W >= min {
+			checkLabel(t, where, a.fonts, a.v, b, b.Label) // labels of the settings and options
 		}
 		for _, c := range bs[:i] {
 			if overlaps(r, c.R) {

@@ -84,6 +84,13 @@ func (a *App) keys(in input.KeyInput) bool {
 		if o, ok := a.scene.(keyOwner); ok && o.OwnsKey(key) {
 			continue
 		}
+		switch key {
+		case ebiten.KeyF2:
+			a.toggleSpeech()
+			continue
+		case ebiten.KeyTab:
+			a.offerSpeech()
+		}
 		switch {
 		case !contextual(key) && a.pressBound(key):
 		case a.navigate(key, in):
@@ -183,16 +190,18 @@ func (a *App) pressLabelled(word string) bool {
 // reading order, row by row from the top, left to right in a row.
 func focusOrder(bs []*kit.Button) []*kit.Button {
 	var out []*kit.Button
-	for _, b := range bs {
+	given := map[*kit.Button]int{}
+	for i, b := range bs {
 		if !b.Disabled {
 			out = append(out, b)
+			given[b] = i
 		}
 	}
-	slices.SortStableFunc(out, func(p, q *kit.Button) int {
+	slices.SortFunc(out, func(p, q *kit.Button) int {
 		if math.Abs(p.R.Y-q.R.Y) > 1 {
 			return cmp.Compare(p.R.Y, q.R.Y)
 		}
-		return cmp.Compare(p.R.X, q.R.X)
+		return cmp.Or(cmp.Compare(p.R.X, q.R.X), given[p]-given[q])
 	})
 	return out
 }

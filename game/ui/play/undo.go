@@ -33,6 +33,10 @@ func isRemote(st Seat) bool {
 	return ok && r.Remote()
 }
 
+// Shared tells whether another device plays a seat of the game, and so
+// may rewrite the record (Source of Power's sealed orders).
+func (s *PlayScene) Shared() bool { return slices.ContainsFunc(s.Seats, isRemote) }
+
 // backTo is the length of the record that Undo goes back to: the last step
 // chosen by a person here, so that a computer's answer is taken back with
 // the step it answered. It is -1 when there is none.

@@ -1,0 +1,186 @@
+//go:build !js
+
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/storage"
+)
+
+// heard returns the lines the live region got since the last call.
+func (a *App) heard(from *int) string {
+	said := a.speech.page.Said()
+	out := strings.Join(said[min(*from, len(said)):], "\n")
+	*from = len(said)
+	return out
+}
+
+// typeLine types a line in the text box and lets a tick answer it.
+func (a *App) typeLine(line string) {
+	a.speech.page.Type(line)
+	a.followSpeech()
+	a.followSpeech() // the scene the line opened says itself
+}
+
+// TestSpeechOfferAndToggle: the first Tab with the mode off says how to
+// turn it on, once; F2 turns it on, shows the text box and keeps the
+// setting, which a new app on the device finds.
+func TestSpeechOfferAndToggle(t *testing.T) {
+	store := storage.Memory{}
+	a := newApp(store)
+	seen := 0
+	tab := input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyTab}}
+	a.keys(tab)
+	a.keys(tab)
+	if got := a.heard(&seen); strings.Count(got, "Press F2") != 1 {
+		t.Errorf("two Tabs said %q, want the offer once", got)
+	}
+	a.keys(input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyF2}})
+	a.followSpeech()
+	got := a.heard(&seen)
+	if !a.speech.page.Shown() || !strings.Contains(got, "Screen-reader mode on") || !strings.Contains(got, "main menu. Buttons: ") || !strings.Contains(got, "Phalanx") {
+		t.Errorf("after F2: shown %v, said %q", a.speech.page.Shown(), got)
+	}
+	if b := newApp(store); !b.speech.on || !b.speech.page.Shown() || b.SpeechLabel() != "Reader: on" {
+		t.Errorf("a new app does not find the mode on")
+	}
+	a.keys(input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyF2}})
+	if a.speech.page.Shown() || !strings.Contains(a.heard(&seen), "mode off") {
+		t.Errorf("a second F2 does not turn the mode off")
+	}
+}
+
+// TestSpeechPlaysPhalanx goes from the menu to a game and plays it by
+// typed lines only: buttons by their labels, steps in words and in the
+// notation, commands; every step is said with what it changed.
+func TestSpeechPlaysPhalanx(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	a.toggleSpeech()
+	a.followSpeech()
+	seen := 0
+	a.heard(&seen)
+	a.typeLine("Phalanx")
+	if got := a.heard(&seen); a.scene.Name() != "newgame" || !strings.Contains(got, "New game. Buttons: ") || !strings.Contains(got, "Start") {
+		t.Fatalf("typing Phalanx: scene %s, said %q", a.scene.Name(), got)
+	}
+	a.typeLine("start")
+	s, ok := a.scene.(*play.PlayScene)
+	if got := a.heard(&seen); !ok || !strings.Contains(got, "Phalanx. Buttons: ") || !strings.Contains(got, "Black to act — 3 actions left") {
+		t.Fatalf("typing start: scene %s, said %q", a.scene.Name(), got)
+	}
+	for _, tc := range []struct{ line, step, said string }{
+		{"h2 to g4", "move h2-g4", "Black moves h2 to g4. g4 now Black stone; h2 now empty."},
+		{"ADD C6", "", "ADD C6 is not a legal step"}, // Black cannot add beside White
+		{"add f3", "add f3", "Black adds f3. f3 now Black stone."},
+		{"h3", "", "h3: Black stone."},
+		{"board", "", "White stone: b8, c8, b7 and c7. Black stone: g4, f3, g3, h3 and g2. 72 empty."},
+		{"moves g4", "", "legal steps: "},
+		{"end", "end", "Black ends the turn."},
+		{"last", "", "Black moves h2 to g4."},
+		{"reserve", "", "Black has 4 stones in supply, White has 5 stones in supply."},
+		{"zork", "", "zork is not a legal step"},
+		{"undo", "", "taken back"},
+	} {
+		before := slices.Clone(s.Rec.Steps)
+		a.typeLine(tc.line)
+		got := a.heard(&seen)
+		if !strings.Contains(got, tc.said) {
+			t.Errorf("%q said %q, want %q in it", tc.line, got, tc.said)
+		}
+		if tc.step != "" && !slices.Equal(s.Rec.Steps, append(before, tc.step)) {
+			t.Errorf("%q: steps %q, want %q added", tc.line, s.Rec.Steps, tc.step)
+		}
+	}
+	a.speech.page.Type("")
+	a.speech.typed = "x"
+	a.followSpeech()
+	if got := a.speech.page.Offered(); len(got) == 0 || !slices.Contains(got, "end") {
+		t.Errorf("offered %q for an empty line", got)
+	}
+}
+
+// TestSpeechHidesTheComputersOrders plays Source of Power against the
+// computer by typed lines: the computer's orders are said only as orders
+// given, and what they did once the turn resolves.
+func TestSpeechHidesTheComputersOrders(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	a.toggleSpeech()
+	a.typeLine("source of power")
+	seen := 0
+	a.heard(&seen)
+	a.typeLine("Blue: person")
+	if got := a.heard(&seen); got != "Now: Blue: CPU, easy." {
+		t.Errorf("pressing Blue: person said %q", got)
+	}
+	a.typeLine("start")
+	s := a.scene.(*play.PlayScene)
+	if s.Seats[1].Person() {
+		t.Fatalf("Blue is a person")
+	}
+	a.heard(&seen)
+	a.typeLine("spawn infantry -3,0")
+	a.typeLine("end")
+	for ticks := 0; s.Pos.Mover() == 2; ticks++ {
+		if ticks > 100000 {
+			t.Fatalf("the computer gave no orders: %q", s.Rec.Steps)
+		}
+		s.Tick()
+		a.followSpeech()
+	}
+	got := a.heard(&seen)
+	if !strings.Contains(got, "Red spawns infantry -3,0.") || !strings.Contains(got, "Blue gives an order.") || !strings.Contains(got, "Blue ends their orders.") || !strings.Contains(got, "-3,0 now Red infantry") {
+		t.Errorf("said %q", got)
+	}
+	for _, step := range s.Rec.Steps {
+		if verb, _, _ := strings.Cut(step, " "); verb != "end" && strings.Contains(got, "Blue "+verb) {
+			t.Errorf("the computer's order %q was told: %q", step, got)
+		}
+	}
+}
+
+// TestSpeechOnline plays a turn of Source of Power between two devices in
+// the screen-reader mode, each by typed lines: each device hears the
+// friend's orders only as orders given, and what the turn did.
+func TestSpeechOnline(t *testing.T) {
+	net := newFakeNet()
+	host, guest := newNetApp(t, net), newNetApp(t, net)
+	connect(t, host, guest, "Source of Power")
+	heard := map[*App]*int{host: new(int), guest: new(int)}
+	for _, a := range []*App{host, guest} {
+		a.toggleSpeech()
+		a.followSpeech()
+		a.heard(heard[a])
+	}
+	red := []string{"spawn infantry -3,0", "move -3,0>-1,0>0,0", "end"}
+	blue := []string{"spawn infantry 3,0", "move 3,0>1,0>0,0", "end"}
+	for _, step := range red {
+		host.typeLine(step)
+	}
+	tickUntil(t, "Red's seal", func() bool { return strings.Contains(say(guest), "sealed") }, host, guest)
+	for _, step := range blue {
+		guest.typeLine(step)
+	}
+	turn := append(slices.Clone(red), blue...)
+	tickUntil(t, "the turn resolved on both", func() bool {
+		return slices.Equal(steps(t, host), turn) && slices.Equal(steps(t, guest), append(turn, "end"))
+	}, host, guest)
+	for a, tc := range map[*App]struct{ me, friend string }{host: {"Red", "Blue"}, guest: {"Blue", "Red"}} {
+		a.followSpeech()
+		got := a.heard(heard[a])
+		for _, want := range []string{tc.me + " spawns infantry", tc.friend + " gives an order.", tc.friend + " ends their orders.", "-1,0 now Red upgraded infantry"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s's device said %q, want %q in it", tc.me, got, want)
+			}
+		}
+		if strings.Contains(got, tc.friend+" spawns") || strings.Contains(got, tc.friend+" moves") || strings.Contains(got, "taken back") {
+			t.Errorf("%s's device told the friend's orders: %q", tc.me, got)
+		}
+	}
+}
