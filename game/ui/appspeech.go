@@ -41,6 +41,7 @@ type speaking struct {
 	typed   string           // what the text box held at the last look
 	last    string           // the line said last
 	button  *kit.Button      // the menu's button of the setting, if shown
+	curtain bool             // the hand-over screen was up at the last look
 }
 
 // newSpeaking sets the mode up as the device keeps it.
@@ -106,6 +107,10 @@ func (a *App) followSpeech() {
 	}
 	if s, ok := a.scene.(*play.PlayScene); ok {
 		sp.followGame(s)
+		if s.Curtained() != sp.curtain {
+			sp.curtain = !sp.curtain
+			a.sayHandOver(s)
+		}
 		if typed := sp.page.Typed(); typed != sp.typed {
 			sp.typed = typed
 			sp.page.Offer(sp.narr.Suggest(typed, s.LegalShown(), access.MaxOffered))
@@ -135,6 +140,17 @@ func (sp *speaking) followGame(s *play.PlayScene) {
 	if s.Over() {
 		sp.say(s.Status().Text)
 	}
+}
+
+// sayHandOver says that the hand-over screen came up, and what to type
+// when the next player holds the device; or, once it is down, the status.
+func (a *App) sayHandOver(s *play.PlayScene) {
+	st := s.Status()
+	if a.speech.curtain {
+		a.speech.say(st.Text + ". " + kit.Tr("speech.buttons", a.buttonWords()))
+		return
+	}
+	a.speech.say(statusWords(s, s.Pos))
 }
 
 // statusWords is the panel's status of pos, with its second line.

@@ -184,3 +184,33 @@ func TestSpeechOnline(t *testing.T) {
 		}
 	}
 }
+
+// TestSpeechHandOver plays Source of Power hot-seat by typed lines: when
+// the hand-over screen comes up it says so and names its buttons; typing
+// the ready button's label takes it down, and the status is said.
+func TestSpeechHandOver(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	a.toggleSpeech()
+	a.typeLine("source of power")
+	a.typeLine("start")
+	seen := 0
+	a.heard(&seen)
+	a.typeLine("spawn infantry -3,0")
+	a.typeLine("end")
+	got := a.heard(&seen)
+	if !strings.Contains(got, "Buttons: Blue is ready") {
+		t.Fatalf("the hand-over screen said %q", got)
+	}
+	a.typeLine("spawn tank 3,0")
+	if got := a.heard(&seen); !strings.Contains(got, "not your turn") {
+		t.Errorf("a step behind the hand-over screen said %q", got)
+	}
+	a.typeLine("Blue is ready")
+	if got := a.heard(&seen); !strings.Contains(got, "Blue gives orders") {
+		t.Errorf("Blue is ready said %q", got)
+	}
+	a.typeLine("spawn tank 3,0")
+	if got := a.heard(&seen); !strings.Contains(got, "Blue spawns tank 3,0.") {
+		t.Errorf("Blue's order said %q", got)
+	}
+}

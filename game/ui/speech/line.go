@@ -24,7 +24,7 @@ const maxSteps = 30
 //	cell e5          what is on a cell (a cell's name alone does too)
 //	row 5            a row, cell by cell
 //	reserve          what each player has left to bring on
-//	status           whose turn, what is left, the score or the result
+//	status, score    whose turn, what is left, the score or the result
 //	last             the last turn, as it was told
 //	moves [e5]       the legal steps, or those of a cell
 //
@@ -49,7 +49,7 @@ func (n *Narrator) Answer(line string, legal []string) Reply {
 		return Reply{Say: n.readRow(arg)}
 	case "speech.cmd.reserve":
 		return Reply{Say: n.readReserve()}
-	case "speech.cmd.status":
+	case "speech.cmd.status", "speech.cmd.score":
 		return Reply{Say: n.w.Status(n.pos)}
 	case "speech.cmd.last":
 		return Reply{Say: n.lastTurn()}
@@ -63,7 +63,7 @@ func (n *Narrator) Answer(line string, legal []string) Reply {
 // them.
 var commands = []string{
 	"speech.cmd.help", "speech.cmd.board", "speech.cmd.cell", "speech.cmd.row",
-	"speech.cmd.reserve", "speech.cmd.status", "speech.cmd.last", "speech.cmd.moves",
+	"speech.cmd.reserve", "speech.cmd.status", "speech.cmd.score", "speech.cmd.last", "speech.cmd.moves",
 }
 
 // IsCommand tells whether a typed line is one of the commands.
