@@ -42,14 +42,16 @@ type speaking struct {
 	last    string           // the line said last
 	button  *kit.Button      // the menu's button of the setting, if shown
 	curtain bool             // the hand-over screen was up at the last look
+	pending bool             // on when the page loaded: the text box shows at the first tick
 }
 
 // newSpeaking sets the mode up as the device keeps it.
 func newSpeaking(a *App) speaking {
 	sp := speaking{page: access.New(kit.Tr("speech.label"))}
 	if v, _ := a.store.Get(speechKey); v == "on" {
-		sp.on = true
-		sp.page.Show(true)
+		// Shown at the first tick: Ebitengine gives its canvas the
+		// keyboard when it starts, after this.
+		sp.on, sp.pending = true, true
 	}
 	return sp
 }
@@ -97,6 +99,10 @@ func (a *App) followSpeech() {
 	}
 	if !sp.on {
 		return
+	}
+	if sp.pending {
+		sp.pending = false
+		sp.page.Show(true)
 	}
 	for _, line := range sp.page.Lines() {
 		a.answer(line)

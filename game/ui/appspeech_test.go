@@ -48,7 +48,9 @@ func TestSpeechOfferAndToggle(t *testing.T) {
 	if !a.speech.page.Shown() || !strings.Contains(got, "Screen-reader mode on") || !strings.Contains(got, "main menu. Buttons: ") || !strings.Contains(got, "Phalanx") {
 		t.Errorf("after F2: shown %v, said %q", a.speech.page.Shown(), got)
 	}
-	if b := newApp(store); !b.speech.on || !b.speech.page.Shown() || b.SpeechLabel() != "Reader: on" {
+	b := newApp(store)
+	b.followSpeech()
+	if !b.speech.on || !b.speech.page.Shown() || b.SpeechLabel() != "Reader: on" {
 		t.Errorf("a new app does not find the mode on")
 	}
 	a.keys(input.KeyInput{Pressed: []ebiten.Key{ebiten.KeyF2}})

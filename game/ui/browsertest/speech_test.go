@@ -50,7 +50,8 @@ var spokenGames = []spokenGame{
 // live region must have said it, word for word as the speech package
 // words it from the record (who, what, what changed); at the end it must
 // have said the result. Chromium's accessibility tree must show the live
-// region as a log and the text box with its name.
+// region as a log and the text box with its name. After a reload the mode
+// is still on.
 func TestScreenReaderGames(t *testing.T) {
 	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1280, Height: 800}, Shots(t))
 	p.WaitScene("menu")
@@ -63,6 +64,10 @@ func TestScreenReaderGames(t *testing.T) {
 		t.Run(g.button, func(t *testing.T) { playSpoken(t, p, g) })
 	}
 	p.Screenshot("speech-end")
+	p.Reload() // the mode stays on, with the keyboard in its text box
+	p.WaitScene("menu")
+	p.WaitFor("the text box after a reload", `document.activeElement && document.activeElement.id === "speech-line"`)
+	p.WaitFor("the menu said after a reload", `document.getElementById("speech-log").textContent.includes("main menu. Buttons: ")`)
 }
 
 // playSpoken plays g from the menu back to the menu by typed lines.
