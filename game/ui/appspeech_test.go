@@ -137,10 +137,14 @@ func TestSpeechHidesTheComputersOrders(t *testing.T) {
 		a.followSpeech()
 	}
 	got := a.heard(&seen)
-	if !strings.Contains(got, "Red spawns infantry -3,0.") || !strings.Contains(got, "Blue gives an order.") || !strings.Contains(got, "Blue ends their orders.") || !strings.Contains(got, "-3,0 now Red infantry") {
+	if !strings.Contains(got, "Red spawns infantry -3,0.") || !strings.Contains(got, "Blue ends their orders.") || !strings.Contains(got, "-3,0 now Red infantry") {
 		t.Errorf("said %q", got)
 	}
-	for _, step := range s.Rec.Steps {
+	orders := len(s.Rec.Steps) - 3 // all but Red's spawn and end, and Blue's end
+	if n := strings.Count(got, "Blue gives an order."); n != orders {
+		t.Errorf("%d orders of the computer in %q, said %d times: %q", orders, s.Rec.Steps, n, got)
+	}
+	for _, step := range s.Rec.Steps[2:] {
 		if verb, _, _ := strings.Cut(step, " "); verb != "end" && strings.Contains(got, "Blue "+verb) {
 			t.Errorf("the computer's order %q was told: %q", step, got)
 		}
