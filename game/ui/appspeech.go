@@ -33,16 +33,17 @@ const speechKey = "pentarchy.speech"
 
 // speaking is the state of the screen-reader mode.
 type speaking struct {
-	page    *access.Page
-	on      bool
-	offered bool             // the first Tab said how to turn it on
-	scene   scene.Scene      // the scene last told
-	narr    *speech.Narrator // the game of the play scene told
-	typed   string           // what the text box held at the last look
-	last    string           // the line said last
-	button  *kit.Button      // the menu's button of the setting, if shown
-	curtain bool             // the hand-over screen was up at the last look
-	pending bool             // on when the page loaded: the text box shows at the first tick
+	page     *access.Page
+	on       bool
+	offered  bool             // the first Tab said how to turn it on
+	scene    scene.Scene      // the scene last told
+	narr     *speech.Narrator // the game of the play scene told
+	typed    string           // what the text box held at the last look
+	last     string           // the line said last
+	button   *kit.Button      // the menu's button of the setting, if shown
+	curtain  bool             // the hand-over screen was up at the last look
+	pending  bool             // on when the page loaded: the text box shows at the first tick
+	linkSaid string           // the online game's line last said
 }
 
 // newSpeaking sets the mode up as the device keeps it.
@@ -142,6 +143,10 @@ func (sp *speaking) followGame(s *play.PlayScene) {
 	sp.say(sp.narr.Follow(s.Rec, secret)...)
 	if st, ok := s.Link.Status(); ok {
 		sp.say(st.Text) // the other device's word: orders sealed, a draw agreed
+	}
+	if line := s.Link.Say(); line != sp.linkSaid {
+		sp.linkSaid = line // a friend's chat line, an offer, a lost connection
+		sp.say(line)
 	}
 	if s.Over() {
 		sp.say(s.Status().Text)

@@ -177,10 +177,16 @@ func TestSpeechOnline(t *testing.T) {
 	tickUntil(t, "the turn resolved on both", func() bool {
 		return slices.Equal(steps(t, host), turn) && slices.Equal(steps(t, guest), append(turn, "end"))
 	}, host, guest)
+	host.scene.(*play.PlayScene).Link.(interface{ Chat(string) }).Chat("good luck")
+	tickUntil(t, "the chat line", func() bool { return strings.Contains(say(guest), "good luck") }, host, guest)
 	for a, tc := range map[*App]struct{ me, friend string }{host: {"Red", "Blue"}, guest: {"Blue", "Red"}} {
 		a.followSpeech()
 		got := a.heard(heard[a])
-		for _, want := range []string{tc.me + " spawns infantry", tc.friend + " gives an order.", tc.friend + " ends their orders.", "-1,0 now Red upgraded infantry"} {
+		wants := []string{tc.me + " spawns infantry", tc.friend + " gives an order.", tc.friend + " ends their orders.", "-1,0 now Red upgraded infantry"}
+		if a == guest {
+			wants = append(wants, "Friend: good luck")
+		}
+		for _, want := range wants {
 			if !strings.Contains(got, want) {
 				t.Errorf("%s's device said %q, want %q in it", tc.me, got, want)
 			}
