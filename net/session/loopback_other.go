@@ -23,6 +23,9 @@ func LoopbackSettings() Settings {
 // WebRTC.
 func webRTCMissing() bool { return false }
 
+// refused is the error of a peer connection pion would not make, as it is.
+func refused(err error) error { return err }
+
 // tuning is how pion is tuned natively: its setting engine, when set.
 type tuning struct {
 	engine *webrtc.SettingEngine

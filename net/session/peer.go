@@ -65,7 +65,7 @@ func newPeer(s Settings, host bool) (*Peer, *webrtc.PeerConnection, error) {
 	}
 	pc, err := s.api().NewPeerConnection(webrtc.Configuration{ICEServers: s.iceServers()})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, refused(err)
 	}
 	p := &Peer{
 		timeout: s.connectTimeout(), beat: s.heartbeat(), host: host,

@@ -21,3 +21,9 @@ func (s Settings) api() *webrtc.API { return webrtc.NewAPI() }
 func webRTCMissing() bool {
 	return js.Global().Get("RTCPeerConnection").Type() != js.TypeFunction
 }
+
+// refused is the error of a peer connection the browser would not make:
+// once the settings are checked, its RTCPeerConnection throws only when
+// WebRTC is turned off (a privacy setting, an enterprise policy), which
+// trying again cannot change.
+func refused(error) error { return ErrNoWebRTC }

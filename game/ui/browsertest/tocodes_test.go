@@ -79,25 +79,38 @@ func phalanxBlackPlays(i int) bool {
 }
 
 // TestNoWebRTC opens the page in a browser without RTCPeerConnection (it
-// is removed before the page's scripts run): Play online says so in plain
-// words and offers the move-code game first, which then plays.
+// is removed before the page's scripts run), and in one whose
+// RTCPeerConnection throws (a privacy setting): Play online says so in
+// plain words, never in Go's, and offers the move-code game first, which
+// then plays.
 func TestNoWebRTC(t *testing.T) {
-	p := Open(t, Serve(t, Dist(t)), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, Shots(t))
-	p.BeforeLoad(`delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;`)
-	p.Reload()
-	p.WaitScene("menu")
-	p.Click("Phalanx")
-	p.Click("Play online")
-	p.WaitFor("the failure", `window.pentarchy.status().includes("cannot connect directly")`)
-	if st := p.Status(); !strings.Contains(st, "This browser cannot connect directly to another device. You can still play by move codes.") {
-		t.Errorf("without WebRTC the page says %q", st)
+	for _, tc := range []struct{ name, script string }{
+		{"missing", `delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;`},
+		{"throws", `window.RTCPeerConnection = function () { throw new DOMException("WebRTC is disabled", "NotAllowedError"); };`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := Open(t, Serve(t, Dist(t)), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, Shots(t))
+			p.BeforeLoad(tc.script)
+			p.Reload()
+			p.WaitScene("menu")
+			p.Click("Phalanx")
+			p.Click("Play online")
+			p.WaitFor("the failure", `window.pentarchy.status().includes("cannot connect directly")`)
+			st := p.Status()
+			if !strings.Contains(st, "This browser cannot connect directly to another device. You can still play by move codes.") {
+				t.Errorf("without WebRTC the page says %q", st)
+			}
+			if strings.Contains(st, "syscall") || strings.Contains(st, "Value.") {
+				t.Errorf("the page speaks Go to a player: %q", st)
+			}
+			if p.HasButton("Try again") {
+				t.Error("a browser without WebRTC is offered to try again")
+			}
+			p.Screenshot("no-webrtc-" + tc.name)
+			p.Click("Play by move codes")
+			p.WaitScene("play")
+			playStep(t, p, "nowebrtc", "add f3")
+			p.WaitSteps(1)
+		})
 	}
-	if p.HasButton("Try again") {
-		t.Error("a browser without WebRTC is offered to try again")
-	}
-	p.Screenshot("no-webrtc-phone")
-	p.Click("Play by move codes")
-	p.WaitScene("play")
-	playStep(t, p, "nowebrtc", "add f3")
-	p.WaitSteps(1)
 }

@@ -1,6 +1,12 @@
 package netui
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game/ui/kit"
+)
 
 // outcome is what a call made off the Update loop gave: a value or an
 // error.
@@ -42,10 +48,20 @@ func (c *NetCall[T]) Poll() (o Outcome[T], ok bool) {
 	}
 }
 
-// Sentence starts s with a capital letter and ends it with a full stop.
+// goWords are what only Go's runtime and syscall/js say in an error: a
+// text with one of them is no sentence for a player.
+var goWords = []string{"syscall/js", "Value.", "runtime error", "goroutine", "nil pointer"}
+
+// Sentence starts s with a capital letter and ends it with a full stop;
+// an error in Go's own words becomes a plain sentence.
 func Sentence(s string) string {
 	if s == "" {
 		return s
+	}
+	for _, inner := range goWords {
+		if strings.Contains(s, inner) {
+			return kit.Tr("online.browser-error") // Go's own words mean nothing to a player
+		}
 	}
 	if c := s[0]; c >= 'a' && c <= 'z' {
 		s = string(c-'a'+'A') + s[1:]
