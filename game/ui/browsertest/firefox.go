@@ -241,3 +241,42 @@ func (f *Firefox) Screenshot(name string) string {
 	f.t.Logf("screenshot %s", path)
 	return path
 }
+
+// Value runs a JavaScript expression and decodes its value into v.
+func (f *Firefox) Value(expr string, v any) { f.Eval(expr, v) }
+
+// Insert types text, a key down and up for each character.
+func (f *Firefox) Insert(text string) {
+	f.t.Helper()
+	var keys []string
+	for _, r := range text {
+		keys = append(keys, string(r))
+	}
+	f.keys(keys)
+}
+
+// webDriverKeys are the WebDriver codes of the keys PressKey names.
+var webDriverKeys = map[string]string{"Enter": "\uE007", "Tab": "\uE004", "F2": "\uE032", "Backspace": "\uE003"}
+
+// PressKey presses a key by its name.
+func (f *Firefox) PressKey(name string) {
+	f.t.Helper()
+	key, ok := webDriverKeys[name]
+	if !ok {
+		f.t.Fatalf("no key %q", name)
+	}
+	f.keys([]string{key})
+}
+
+// keys presses and releases each key in turn.
+func (f *Firefox) keys(keys []string) {
+	f.t.Helper()
+	var actions []map[string]any
+	for _, k := range keys {
+		actions = append(actions, map[string]any{"type": "keyDown", "value": k}, map[string]any{"type": "keyUp", "value": k})
+	}
+	f.call("input.performActions", map[string]any{
+		"context": f.context,
+		"actions": []map[string]any{{"type": "key", "id": "keyboard", "actions": actions}},
+	})
+}

@@ -9,9 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/accessibility"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
@@ -54,62 +52,83 @@ var spokenGames = []spokenGame{
 // is still on.
 func TestScreenReaderGames(t *testing.T) {
 	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1280, Height: 800}, Shots(t))
-	p.WaitScene("menu")
-	p.Key("\t")
-	p.WaitFor("the offer of the mode", `document.getElementById("speech-log").textContent.includes("Press F2")`)
-	p.Key(kb.F2)
-	p.WaitFor("the text box", `document.activeElement && document.activeElement.id === "speech-line"`)
+	speakAll(t, p, "")
 	checkAccessibilityTree(t, p)
+}
+
+// TestScreenReaderGamesFirefox plays the same in Firefox ESR.
+func TestScreenReaderGamesFirefox(t *testing.T) {
+	f := OpenFirefox(t, Serve(t, Dist(t)), Shots(t))
+	speakAll(t, f, "firefox-")
+}
+
+// speakAll turns the mode on and plays every spoken game, then reloads.
+func speakAll(t *testing.T, e Engine, shot string) {
+	waitScene(e, "menu")
+	e.PressKey("Tab")
+	e.WaitFor("the offer of the mode", `document.getElementById("speech-log").textContent.includes("Press F2")`)
+	e.PressKey("F2")
+	e.WaitFor("the text box", `document.activeElement && document.activeElement.id === "speech-line"`)
 	for _, g := range spokenGames {
-		t.Run(g.button, func(t *testing.T) { playSpoken(t, p, g) })
+		t.Run(g.button, func(t *testing.T) { playSpoken(t, e, g, shot) })
 	}
-	p.Screenshot("speech-end")
-	p.Reload() // the mode stays on, with the keyboard in its text box
-	p.WaitScene("menu")
-	p.WaitFor("the text box after a reload", `document.activeElement && document.activeElement.id === "speech-line"`)
-	p.WaitFor("the menu said after a reload", `document.getElementById("speech-log").textContent.includes("main menu. Buttons: ")`)
+	e.Reload() // the mode stays on, with the keyboard in its text box
+	waitScene(e, "menu")
+	e.WaitFor("the text box after a reload", `document.activeElement && document.activeElement.id === "speech-line"`)
+	e.WaitFor("the menu said after a reload", `document.getElementById("speech-log").textContent.includes("main menu. Buttons: ")`)
 }
 
 // playSpoken plays g from the menu back to the menu by typed lines.
-func playSpoken(t *testing.T, p *Page, g spokenGame) {
-	p.typeLine(g.button)
-	p.WaitScene("newgame")
+func playSpoken(t *testing.T, e Engine, g spokenGame, shot string) {
+	typeLine(e, g.button)
+	waitScene(e, "newgame")
 	for _, o := range g.options {
-		for i := 0; !p.HasButton(o.want); i++ {
+		for i := 0; !hasButtonOn(e, o.want); i++ {
 			if i > 40 {
-				t.Fatalf("no %q on the new-game screen: %v", o.want, p.Buttons())
+				t.Fatalf("no %q on the new-game screen: %v", o.want, buttonsOf(e))
 			}
 			next := o.next
 			if next == "" {
-				next = optionLabel(p, strings.SplitAfter(o.want, ": ")[0])
+				next = labelStarting(e, strings.SplitAfter(o.want, ": ")[0])
 			}
-			p.typeLine(next)
+			typeLine(e, next)
 		}
 	}
-	p.typeLine("Start")
-	p.WaitScene("play")
+	typeLine(e, "Start")
+	waitScene(e, "play")
+	checkOffered(t, e, g.rec.Steps[0])
 	narr := nativeNarrator(t, g)
 	narr.Follow(game.Record{Game: g.rec.Game, Options: g.rec.Options}, func(int) bool { return false })
 	for i, step := range g.rec.Steps {
-		if b := readyButton(p); b != "" {
-			p.typeLine(b)
+		if b := readyButton(e); b != "" {
+			typeLine(e, b)
 		}
-		p.typeLine(step)
-		p.WaitSteps(i + 1)
+		typeLine(e, step)
+		waitStepsOn(e, i+1)
 		rec := g.rec
 		rec.Steps = g.rec.Steps[:i+1]
 		for _, line := range narr.Follow(rec, func(int) bool { return false }) {
-			p.waitSaid(line)
+			waitSaid(e, line)
 		}
 	}
-	if status := p.Status(); !strings.Contains(status, "wins") && !strings.Contains(status, "Draw") {
+	if status := statusOf(t, e); !strings.Contains(status, "wins") && !strings.Contains(status, "Draw") {
 		t.Errorf("the game is not over: %q", status)
 	} else {
-		p.waitSaid(status)
+		waitSaid(e, status)
 	}
-	p.Screenshot("speech-" + g.rec.Game)
-	p.typeLine("Menu")
-	p.WaitScene("menu")
+	e.Screenshot(shot + "speech-" + g.rec.Game)
+	typeLine(e, "Menu")
+	waitScene(e, "menu")
+}
+
+// labelStarting is the label of the button that starts with prefix.
+func labelStarting(e Engine, prefix string) string {
+	for _, b := range buttonsOf(e) {
+		if strings.HasPrefix(b.Label, prefix) {
+			return b.Label
+		}
+	}
+	return prefix
 }
 
 // nativeNarrator words g as the page does, without the status lines,
@@ -128,10 +147,36 @@ func nativeNarrator(t *testing.T, g spokenGame) *speech.Narrator {
 	})
 }
 
+// checkOffered types the first word and the last cell of step without
+// Enter, and checks that the text box offers step among legal steps that
+// all fit; then it empties the box.
+func checkOffered(t *testing.T, e Engine, step string) {
+	t.Helper()
+	fields := strings.Fields(strings.NewReplacer("-", " ", ">", " ").Replace(step))
+	typed := fields[0]
+	if len(fields) > 1 {
+		typed += " " + fields[len(fields)-1]
+	}
+	e.Insert(typed)
+	offered := `[...document.querySelectorAll("#speech-steps option")].map(o => o.value)`
+	e.WaitFor(fmt.Sprintf("%q offered for %q", step, typed), offered+fmt.Sprintf(".includes(%q)", step))
+	var list []string
+	e.Value(offered, &list)
+	for _, o := range list {
+		if !strings.HasPrefix(o, fields[0]) {
+			t.Errorf("for %q the text box offers %q", typed, o)
+		}
+	}
+	for range typed {
+		e.PressKey("Backspace")
+	}
+	e.WaitFor("an empty text box", `document.getElementById("speech-line").value === ""`)
+}
+
 // readyButton is the hand-over screen's button ("Blue is ready"), if it
 // shows.
-func readyButton(p *Page) string {
-	for _, b := range p.Buttons() {
+func readyButton(e Engine) string {
+	for _, b := range buttonsOf(e) {
 		if strings.HasSuffix(b.Label, " is ready") {
 			return b.Label
 		}
@@ -141,18 +186,14 @@ func readyButton(p *Page) string {
 
 // typeLine types a line in the screen-reader mode's text box, which has
 // the keyboard, and presses Enter.
-func (p *Page) typeLine(line string) {
-	p.t.Helper()
-	if _, err := chromedp.Call(p.inputContext(), input.InsertText, input.InsertTextParams{Text: line}); err != nil {
-		p.t.Fatalf("type %q: %v", line, err)
-	}
-	p.Key(kb.Enter)
+func typeLine(e Engine, line string) {
+	e.Insert(line)
+	e.PressKey("Enter")
 }
 
 // waitSaid waits until the live region has said line.
-func (p *Page) waitSaid(line string) {
-	p.t.Helper()
-	p.WaitFor(fmt.Sprintf("the live region to say %q", line),
+func waitSaid(e Engine, line string) {
+	e.WaitFor(fmt.Sprintf("the live region to say %q", line),
 		fmt.Sprintf(`[...document.querySelectorAll("#speech-log p")].some(p => p.textContent === %q)`, line))
 }
 

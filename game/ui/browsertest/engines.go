@@ -1,0 +1,105 @@
+//go:build !js
+
+package browsertest
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// Engine is a page open in one browser engine, as a test written once for
+// every engine sees it: Chromium's Page (chromedp) and Firefox (WebDriver
+// BiDi) are engines. The helpers below read the page through its hook,
+// window.pentarchy.
+type Engine interface {
+	// Value runs a JavaScript expression and decodes its value, as JSON,
+	// into v.
+	Value(expr string, v any)
+	// WaitFor polls a JavaScript condition until it holds.
+	WaitFor(what, cond string)
+	// Insert types text where the keyboard is, as a keyboard's input
+	// method does.
+	Insert(text string)
+	// PressKey presses and releases a key by its name: "Enter", "Tab",
+	// "F2", "Backspace".
+	PressKey(name string)
+	Screenshot(name string) string
+	Reload()
+}
+
+// sceneOf is the scene the page shows.
+func sceneOf(e Engine) string {
+	var s string
+	e.Value(`window.pentarchy ? window.pentarchy.scene() : ""`, &s)
+	return s
+}
+
+// waitScene waits until the page shows the scene.
+func waitScene(e Engine, name string) {
+	e.WaitFor("scene "+name, fmt.Sprintf("window.pentarchy && window.pentarchy.scene() === %q", name))
+}
+
+// statusOf is the status the player reads; one in Go's own words fails
+// the test.
+func statusOf(t testing.TB, e Engine) string {
+	t.Helper()
+	var st string
+	e.Value("window.pentarchy.status()", &st)
+	if strings.Contains(strings.ToLower(st), "syscall") || strings.Contains(st, "Value.") {
+		t.Errorf("the page shows Go's internals to a player: %q", st)
+	}
+	return st
+}
+
+// buttonsOf are the buttons on screen.
+func buttonsOf(e Engine) []Button {
+	var bs []Button
+	e.Value("window.pentarchy.buttons()", &bs)
+	return bs
+}
+
+// hasButtonOn tells whether a button with the label is on screen.
+func hasButtonOn(e Engine, label string) bool {
+	return slices.ContainsFunc(buttonsOf(e), func(b Button) bool { return b.Label == label })
+}
+
+// waitStepsOn waits until the record has n steps.
+func waitStepsOn(e Engine, n int) {
+	e.WaitFor(fmt.Sprintf("a record of %d steps", n),
+		fmt.Sprintf(`(JSON.parse(window.pentarchy.record() || '{"steps":[]}').steps.length === %d)`, n))
+}
+
+// Value runs a JavaScript expression and decodes its value into v.
+func (p *Page) Value(expr string, v any) {
+	p.t.Helper()
+	text := Eval[string](p, "JSON.stringify("+expr+")")
+	if err := json.Unmarshal([]byte(text), v); err != nil {
+		p.t.Fatalf("%s is %q: %v", expr, text, err)
+	}
+}
+
+// Insert types text where the keyboard is, as an input method does.
+func (p *Page) Insert(text string) {
+	p.t.Helper()
+	if _, err := chromedp.Call(p.inputContext(), input.InsertText, input.InsertTextParams{Text: text}); err != nil {
+		p.t.Fatalf("type %q: %v", text, err)
+	}
+}
+
+// PressKey presses a key by its name.
+func (p *Page) PressKey(name string) {
+	p.t.Helper()
+	keys := map[string]string{"Enter": kb.Enter, "Tab": "\t", "F2": kb.F2, "Backspace": "\b"}
+	key, ok := keys[name]
+	if !ok {
+		p.t.Fatalf("no key %q", name)
+	}
+	p.Key(key)
+}
