@@ -36,20 +36,33 @@ func New(label string) *Page {
 	return p
 }
 
-// submit takes the typed line when Enter is pressed.
+// submit takes the typed line when the form is sent (a phone keyboard's
+// Go key).
 func (p *Page) submit(_ js.Value, args []js.Value) any {
 	args[0].Call("preventDefault")
-	p.lines = append(p.lines, p.input.Get("value").String())
-	p.input.Set("value", "")
-	ebiten.ScheduleFrame()
+	p.take()
 	return nil
 }
 
-// keydown catches F2, the mode's key, which the canvas does not see while
-// the text box has the keyboard.
+// take takes the typed line and empties the box.
+func (p *Page) take() {
+	p.lines = append(p.lines, p.input.Get("value").String())
+	p.input.Set("value", "")
+	ebiten.ScheduleFrame()
+}
+
+// keydown takes the line on Enter, before a list of offered steps that
+// shows can (WebKit's takes Enter to close itself); and catches F2, the
+// mode's key, which the canvas does not see while the text box has the
+// keyboard.
 func (p *Page) keydown(_ js.Value, args []js.Value) any {
-	if args[0].Get("key").String() == "F2" {
-		args[0].Call("preventDefault")
+	e := args[0]
+	switch key := e.Get("key").String(); {
+	case key == "Enter" && !e.Get("isComposing").Bool():
+		e.Call("preventDefault")
+		p.take()
+	case key == "F2":
+		e.Call("preventDefault")
 		p.toggled = true
 		ebiten.ScheduleFrame()
 	}

@@ -248,35 +248,49 @@ func (f *Firefox) Value(expr string, v any) { f.Eval(expr, v) }
 // Insert types text, a key down and up for each character.
 func (f *Firefox) Insert(text string) {
 	f.t.Helper()
-	var keys []string
-	for _, r := range text {
-		keys = append(keys, string(r))
-	}
-	f.keys(keys)
+	f.keys(textKeys(text))
 }
-
-// webDriverKeys are the WebDriver codes of the keys PressKey names.
-var webDriverKeys = map[string]string{"Enter": "\uE007", "Tab": "\uE004", "F2": "\uE032", "Backspace": "\uE003"}
 
 // PressKey presses a key by its name.
 func (f *Firefox) PressKey(name string) {
 	f.t.Helper()
-	key, ok := webDriverKeys[name]
-	if !ok {
-		f.t.Fatalf("no key %q", name)
-	}
-	f.keys([]string{key})
+	f.keys([]string{webDriverKey(f.t, name)})
 }
 
 // keys presses and releases each key in turn.
 func (f *Firefox) keys(keys []string) {
 	f.t.Helper()
+	f.call("input.performActions", map[string]any{"context": f.context, "actions": keyActions(keys)})
+}
+
+// The keyboard as both WebDriver protocols (BiDi and classic) take it.
+
+// textKeys are the keys that type text: one a character.
+func textKeys(text string) []string {
+	var keys []string
+	for _, r := range text {
+		keys = append(keys, string(r))
+	}
+	return keys
+}
+
+// webDriverKey is the WebDriver code of a key PressKey names.
+func webDriverKey(t testing.TB, name string) string {
+	t.Helper()
+	codes := map[string]string{"Enter": "\uE007", "Tab": "\uE004", "F2": "\uE032", "Backspace": "\uE003"}
+	code, ok := codes[name]
+	if !ok {
+		t.Fatalf("no key %q", name)
+	}
+	return code
+}
+
+// keyActions is the action sequence that presses and releases each key in
+// turn.
+func keyActions(keys []string) []map[string]any {
 	var actions []map[string]any
 	for _, k := range keys {
 		actions = append(actions, map[string]any{"type": "keyDown", "value": k}, map[string]any{"type": "keyUp", "value": k})
 	}
-	f.call("input.performActions", map[string]any{
-		"context": f.context,
-		"actions": []map[string]any{{"type": "key", "id": "keyboard", "actions": actions}},
-	})
+	return []map[string]any{{"type": "key", "id": "keyboard", "actions": actions}}
 }
