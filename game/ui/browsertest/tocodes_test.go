@@ -114,3 +114,41 @@ func TestNoWebRTC(t *testing.T) {
 		})
 	}
 }
+
+// TestNoWebRTCOtherEngines checks the same in Firefox, its
+// RTCPeerConnection removed, and in WebKitGTK, whose build here has none,
+// working the page by the screen-reader mode's typed lines.
+func TestNoWebRTCOtherEngines(t *testing.T) {
+	t.Run("firefox", func(t *testing.T) {
+		f := OpenFirefox(t, "about:blank", Shots(t))
+		f.Preload(`() => { delete window.RTCPeerConnection; }`)
+		f.Navigate(Serve(t, Dist(t)))
+		playWithoutWebRTC(t, f, "firefox")
+	})
+	t.Run("webkit", func(t *testing.T) {
+		playWithoutWebRTC(t, OpenWebKit(t, Serve(t, Dist(t)), Shots(t)), "webkit")
+	})
+}
+
+// playWithoutWebRTC asks for an online game of Phalanx, checks the plain
+// sentence and that move codes come first, and plays a step by codes.
+func playWithoutWebRTC(t *testing.T, e Engine, name string) {
+	waitScene(e, "menu")
+	e.PressKey("F2")
+	e.WaitFor("the text box", `document.activeElement && document.activeElement.id === "speech-line"`)
+	typeLine(e, "Phalanx")
+	waitScene(e, "newgame")
+	typeLine(e, "Play online")
+	e.WaitFor("the failure", `window.pentarchy.status().includes("cannot connect directly")`)
+	if st := statusOf(t, e); !strings.Contains(st, "This browser cannot connect directly to another device. You can still play by move codes.") {
+		t.Errorf("without WebRTC the page says %q", st)
+	}
+	if hasButtonOn(e, "Try again") {
+		t.Error("a browser without WebRTC is offered to try again")
+	}
+	e.Screenshot("no-webrtc-" + name)
+	typeLine(e, "Play by move codes")
+	waitScene(e, "play")
+	typeLine(e, "add f3")
+	waitStepsOn(e, 1)
+}
