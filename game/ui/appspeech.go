@@ -35,15 +35,22 @@ const speechKey = "pentarchy.speech"
 type speaking struct {
 	page     *access.Page
 	on       bool
-	offered  bool             // the first Tab said how to turn it on
+	told     bool             // the first Tab said how to turn it on
 	scene    scene.Scene      // the scene last told
 	narr     *speech.Narrator // the game of the play scene told
-	typed    string           // what the text box held at the last look
+	offered  offerKey         // what the text box's offered steps were made for
 	last     string           // the line said last
 	button   *kit.Button      // the menu's button of the setting, if shown
 	curtain  bool             // the hand-over screen was up at the last look
 	pending  bool             // on when the page loaded: the text box shows at the first tick
 	linkSaid string           // the online game's line last said
+}
+
+// offerKey is what the steps offered as a player types follow: the text
+// typed, and the game's length and legal steps (a step, a hand-over).
+type offerKey struct {
+	typed        string
+	steps, legal int
 }
 
 // newSpeaking sets the mode up as the device keeps it.
@@ -85,8 +92,8 @@ func (a *App) toggleSpeech() {
 
 // offerSpeech says, on the first Tab with the mode off, how to turn it on.
 func (a *App) offerSpeech() {
-	if sp := &a.speech; !sp.on && !sp.offered {
-		sp.offered = true
+	if sp := &a.speech; !sp.on && !sp.told {
+		sp.told = true
 		sp.say(kit.Tr("speech.offer"))
 	}
 }
@@ -118,9 +125,10 @@ func (a *App) followSpeech() {
 			sp.curtain = !sp.curtain
 			a.sayHandOver(s)
 		}
-		if typed := sp.page.Typed(); typed != sp.typed {
-			sp.typed = typed
-			sp.page.Offer(sp.narr.Suggest(typed, s.LegalShown(), access.MaxOffered))
+		legal := s.LegalShown()
+		if now := (offerKey{sp.page.Typed(), len(s.Rec.Steps), len(legal)}); sp.narr != nil && now != sp.offered {
+			sp.offered = now // what is typed, or the steps it may be, changed
+			sp.page.Offer(sp.narr.Suggest(now.typed, legal, access.MaxOffered))
 		}
 	}
 }

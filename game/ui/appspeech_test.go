@@ -100,11 +100,20 @@ func TestSpeechPlaysPhalanx(t *testing.T) {
 			t.Errorf("%q: steps %q, want %q added", tc.line, s.Rec.Steps, tc.step)
 		}
 	}
-	a.speech.page.Type("")
-	a.speech.typed = "x"
 	a.followSpeech()
-	if got := a.speech.page.Offered(); len(got) == 0 || !slices.Contains(got, "end") {
-		t.Errorf("offered %q for an empty line", got)
+	if got, want := a.speech.page.Offered(), s.Legal[:min(len(s.Legal), 40)]; !slices.Equal(got, want) {
+		t.Errorf("offered %q for an empty line, want the legal steps %q", got, want)
+	}
+	a.speech.page.Typing("mo g")
+	a.followSpeech()
+	offered := a.speech.page.Offered()
+	for _, o := range offered {
+		if !strings.HasPrefix(o, "move ") || !strings.Contains(o, " g") && !strings.Contains(o, "-g") {
+			t.Errorf("for %q offered %q: no move with a cell of file g", "mo g", o)
+		}
+	}
+	if len(offered) == 0 {
+		t.Errorf("nothing offered for %q", "mo g")
 	}
 }
 

@@ -57,5 +57,8 @@ func (p *Page) Shown() bool { return p.shown }
 // Offered returns the steps the text box offers.
 func (p *Page) Offered() []string { return p.suggested }
 
+// Typing puts text in the text box, without Enter.
+func (p *Page) Typing(text string) { p.typed = text }
+
 // Type types a line in the text box and presses Enter.
 func (p *Page) Type(line string) { p.lines = append(p.lines, line) }
