@@ -30,6 +30,8 @@ type Engine interface {
 	// PressKey presses and releases a key by its name: "Enter", "Tab",
 	// "F2", "Backspace".
 	PressKey(name string)
+	// ClickAt clicks the point (x, y), in CSS pixels of the viewport.
+	ClickAt(x, y float64)
 	Screenshot(name string) string
 	Reload()
 }
@@ -102,4 +104,26 @@ func (p *Page) PressKey(name string) {
 		p.t.Fatalf("no key %q", name)
 	}
 	p.Key(key)
+}
+
+// ClickAt clicks (or taps, on a touch screen) the point (x, y).
+func (p *Page) ClickAt(x, y float64) { p.Press(x, y) }
+
+// clickLabel clicks the middle of the button with the label, once it
+// shows.
+func clickLabel(e Engine, label string) {
+	where := fmt.Sprintf("window.pentarchy.buttons().find(b => b.label === %q)", label)
+	e.WaitFor(fmt.Sprintf("the button %q", label), where)
+	var b Button
+	e.Value(where, &b)
+	e.ClickAt(b.X+b.W/2, b.Y+b.H/2)
+}
+
+// clickCell clicks the centre of a cell or site by its name.
+func clickCell(e Engine, name string) {
+	where := fmt.Sprintf("window.pentarchy.cellCenter(%q)", name)
+	e.WaitFor("the cell "+name, where)
+	var at struct{ X, Y float64 }
+	e.Value(where, &at)
+	e.ClickAt(at.X, at.Y)
 }

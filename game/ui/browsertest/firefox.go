@@ -294,3 +294,19 @@ func keyActions(keys []string) []map[string]any {
 	}
 	return []map[string]any{{"type": "key", "id": "keyboard", "actions": actions}}
 }
+
+// ClickAt clicks the point (x, y) of the viewport with the mouse.
+func (f *Firefox) ClickAt(x, y float64) {
+	f.t.Helper()
+	f.call("input.performActions", map[string]any{"context": f.context, "actions": clickActions(x, y)})
+}
+
+// clickActions is the action sequence of a mouse click at (x, y), as both
+// WebDriver protocols take it.
+func clickActions(x, y float64) []map[string]any {
+	return []map[string]any{{"type": "pointer", "id": "mouse", "parameters": map[string]any{"pointerType": "mouse"}, "actions": []map[string]any{
+		{"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"},
+		{"type": "pointerDown", "button": 0},
+		{"type": "pointerUp", "button": 0},
+	}}}
+}

@@ -171,3 +171,43 @@ func checkTargets(t *testing.T, p *Page) {
 		}
 	}
 }
+
+// TestPhalanxOtherEngines plays the scripted game with mouse clicks in
+// Firefox and in WebKitGTK, as TestPhalanxByMouse does in Chromium: the
+// menu, the new-game screen, every step on the board, Black's win, and no
+// update banner on this first visit.
+func TestPhalanxOtherEngines(t *testing.T) {
+	t.Run("script", TestPhalanxScript)
+	t.Run("firefox", func(t *testing.T) { clickPhalanx(t, OpenFirefox(t, Serve(t, Dist(t)), Shots(t)), "firefox") })
+	t.Run("webkit", func(t *testing.T) { clickPhalanx(t, OpenWebKit(t, Serve(t, Dist(t)), Shots(t)), "webkit") })
+}
+
+// clickPhalanx plays the scripted game by clicks from the title menu.
+func clickPhalanx(t *testing.T, e Engine, name string) {
+	waitScene(e, "menu")
+	clickLabel(e, "Phalanx")
+	waitScene(e, "newgame")
+	clickLabel(e, "Start")
+	waitScene(e, "play")
+	for i, step := range phalanxGame {
+		verb, rest, _ := strings.Cut(step, " ")
+		switch verb {
+		case "end":
+			clickLabel(e, "End turn")
+		case "add":
+			clickCell(e, rest)
+		default: // move, push
+			from, to, _ := strings.Cut(rest, "-")
+			clickCell(e, from)
+			clickCell(e, to)
+		}
+		waitStepsOn(e, i+1)
+	}
+	if st := statusOf(t, e); !strings.HasPrefix(st, "Black wins") {
+		t.Errorf("status at the end = %q, want Black winning", st)
+	}
+	if hasButtonOn(e, "Later") {
+		t.Error("a first visit shows the update banner")
+	}
+	e.Screenshot(name + "-phalanx-end")
+}

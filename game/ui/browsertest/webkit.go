@@ -60,6 +60,10 @@ func OpenWebKit(t testing.TB, url, shots string) *WebKit {
 	port := freePort(t)
 	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "WebKitWebDriver", "--port="+strconv.Itoa(port))
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// A profile of its own, as Chromium's and Firefox's: WebKitGTK keeps
+	// its data (service workers, caches, storage) under the XDG folders.
+	home := t.TempDir()
+	cmd.Env = append(os.Environ(), "XDG_DATA_HOME="+filepath.Join(home, "data"), "XDG_CACHE_HOME="+filepath.Join(home, "cache"), "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start WebKitWebDriver: %v", err)
 	}
@@ -207,6 +211,12 @@ func (w *WebKit) PressKey(name string) {
 func (w *WebKit) keys(keys []string) {
 	w.t.Helper()
 	w.call("POST", "/actions", map[string]any{"actions": keyActions(keys)})
+}
+
+// ClickAt clicks the point (x, y) of the viewport with the mouse.
+func (w *WebKit) ClickAt(x, y float64) {
+	w.t.Helper()
+	w.call("POST", "/actions", map[string]any{"actions": clickActions(x, y)})
 }
 
 // Screenshot saves the page as <name>.png in the screenshot directory.
