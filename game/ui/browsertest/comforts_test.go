@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"pentarchy/game"
+	"pentarchy/game/share"
 )
 
 // TestUndoMovesAndContinue takes steps back and plays them again, looks
@@ -90,4 +93,33 @@ func TestShareLink(t *testing.T) {
 	}
 	q.ClickCell("c5")
 	q.WaitSteps(4)
+}
+
+// TestShareLinkOtherEngines opens a shared game's link in Firefox and in
+// WebKitGTK: the game replays from its start, ►| goes to its end, the link
+// leaves the address bar, and the game plays on by a click.
+func TestShareLinkOtherEngines(t *testing.T) {
+	code, err := share.Encode(game.Record{Game: "phalanx", Options: game.Options{}, Steps: []string{"add f3", "end", "add c6"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := Serve(t, Dist(t)) + "#game=" + code
+	t.Run("firefox", func(t *testing.T) { openShared(t, OpenFirefox(t, link, Shots(t))) })
+	t.Run("webkit", func(t *testing.T) { openShared(t, OpenWebKit(t, link, Shots(t))) })
+}
+
+// openShared checks the shared game of TestShareLinkOtherEngines.
+func openShared(t *testing.T, e Engine) {
+	waitScene(e, "play")
+	e.WaitFor("the replay at its start", `window.pentarchy.status().startsWith("Black to act — 3 actions left")`)
+	clickLabel(e, "►|")
+	clickLabel(e, "Close")
+	waitStepsOn(e, 3)
+	var hash string
+	e.Value("location.hash", &hash)
+	if hash != "" {
+		t.Errorf("the link stays in the address bar (%q): a reload would open it again", hash)
+	}
+	clickCell(e, "c5")
+	waitStepsOn(e, 4)
 }

@@ -166,3 +166,34 @@ func buildDist(t *testing.T, buildID string) string {
 	t.Logf("built version %s in %v", buildID, time.Since(began).Round(time.Millisecond))
 	return dir
 }
+
+// TestOfflineOtherEngines loads the page in Firefox and in WebKitGTK once,
+// waits for its service worker to take charge, stops the server and
+// reloads: the page must come back from the worker's cache and play.
+func TestOfflineOtherEngines(t *testing.T) {
+	t.Run("firefox", func(t *testing.T) {
+		srv := httptest.NewServer(http.FileServer(http.Dir(Dist(t))))
+		t.Cleanup(srv.Close)
+		playOffline(t, OpenFirefox(t, srv.URL+"/", Shots(t)), srv)
+	})
+	t.Run("webkit", func(t *testing.T) {
+		srv := httptest.NewServer(http.FileServer(http.Dir(Dist(t))))
+		t.Cleanup(srv.Close)
+		playOffline(t, OpenWebKit(t, srv.URL+"/", Shots(t)), srv)
+	})
+}
+
+// playOffline checks TestOfflineOtherEngines in one engine.
+func playOffline(t *testing.T, e Engine, srv *httptest.Server) {
+	waitScene(e, "menu")
+	e.WaitFor("a service worker in charge", "navigator.serviceWorker.controller")
+	srv.Close()
+	e.Reload()
+	waitScene(e, "menu")
+	clickLabel(e, "Phalanx")
+	waitScene(e, "newgame")
+	clickLabel(e, "Start")
+	waitScene(e, "play")
+	clickCell(e, "f3")
+	waitStepsOn(e, 1)
+}
