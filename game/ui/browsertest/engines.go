@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -34,6 +35,23 @@ type Engine interface {
 	ClickAt(x, y float64)
 	Screenshot(name string) string
 	Reload()
+}
+
+// pollDriven polls a JavaScript condition through a WebDriver engine's
+// evaluate until it holds, failing after Timeout with what the page shows.
+func pollDriven(t testing.TB, engine string, value func(expr string, v any), what, cond string) {
+	t.Helper()
+	for deadline := time.Now().Add(Timeout); ; time.Sleep(50 * time.Millisecond) {
+		var ok bool
+		if value("!!("+cond+")", &ok); ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			var shown string
+			value(`window.pentarchy ? window.pentarchy.scene() + ": " + window.pentarchy.status() : document.body.innerText`, &shown)
+			t.Fatalf("%s waited %v for %s; the page shows %q", engine, Timeout, what, shown)
+		}
+	}
 }
 
 // sceneOf is the scene the page shows.

@@ -214,15 +214,7 @@ func (f *Firefox) True(cond string) bool {
 // Timeout with what the page shows.
 func (f *Firefox) WaitFor(what, cond string) {
 	f.t.Helper()
-	deadline := time.Now().Add(Timeout)
-	for !f.True(cond) {
-		if time.Now().After(deadline) {
-			var shown string
-			f.Eval(`window.pentarchy ? window.pentarchy.scene() + ": " + window.pentarchy.status() : document.body.innerText`, &shown)
-			f.t.Fatalf("Firefox waited %v for %s; the page shows %q", Timeout, what, shown)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	pollDriven(f.t, "Firefox", f.Eval, what, cond)
 }
 
 // Screenshot saves the tab as <name>.png in the screenshot directory.

@@ -179,20 +179,7 @@ func (w *WebKit) Value(expr string, v any) {
 // Timeout with what the page shows.
 func (w *WebKit) WaitFor(what, cond string) {
 	w.t.Helper()
-	deadline := time.Now().Add(Timeout)
-	for {
-		var ok bool
-		w.Value("!!("+cond+")", &ok)
-		if ok {
-			return
-		}
-		if time.Now().After(deadline) {
-			var shown string
-			w.Value(`window.pentarchy ? window.pentarchy.scene() + ": " + window.pentarchy.status() : document.body.innerText`, &shown)
-			w.t.Fatalf("WebKit waited %v for %s; the page shows %q", Timeout, what, shown)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	pollDriven(w.t, "WebKit", w.Value, what, cond)
 }
 
 // Insert types text, a key down and up for each character.
