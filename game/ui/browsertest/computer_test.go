@@ -152,7 +152,7 @@ func TestComputerOpponent(t *testing.T) {
 	n := 0 // steps in the record
 	for pos := replayed(t, p); pos.Mover() != 0; pos = replayed(t, p) {
 		if pos.Mover() == 1 {
-			playParryStep(t, p, game.LegalTexts(pos)[0], "desktop")
+			playParryStep(t, p, game.LegalTexts(pos)[0], "parry-desktop")
 			if n = waitLonger(t, p, n); n == 1 {
 				p.StartProfile() // after the first frames that draw pieces, which make their images
 			}

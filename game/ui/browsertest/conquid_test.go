@@ -4,6 +4,7 @@ package browsertest
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -75,7 +76,7 @@ func TestConquidByMouse(t *testing.T) {
 		t.Error("Conquest is offered at the start")
 	}
 	for i, step := range conquidGame {
-		playConquidStep(t, p, step)
+		playConquidStep(t, p, step, "conquid-desktop")
 		if got := p.WaitSteps(i + 1); got[i] != step {
 			t.Fatalf("step %d: the record has %q, want %q (all: %q)", i+1, got[i], step, got)
 		}
@@ -114,36 +115,33 @@ func openConquid(t *testing.T, p *Page, size string) {
 // cell at the start of an Acquire, a cell within one; Conquer and its
 // Confirm, with a look at the preview; Vanquish, a hover over the block's
 // corner to preview it, and a click; Conquest.
-func playConquidStep(t *testing.T, p *Page, step string) {
+func playConquidStep(t *testing.T, e Engine, step, device string) {
 	t.Helper()
 	verb, cell, _ := strings.Cut(step, " ")
 	switch verb {
 	case "acquire":
-		if p.HasButton("Acquire") {
-			p.Click("Acquire")
+		if hasButtonOn(e, "Acquire") {
+			clickLabel(e, "Acquire")
 		}
-		p.ClickCell(cell)
+		clickCell(e, cell)
 	case "conquer":
-		p.Click("Conquer")
-		if st := p.Status(); !strings.Contains(st, "Conquer takes") {
-			t.Errorf("Conquer preview: status %q", st)
+		clickLabel(e, "Conquer")
+		e.WaitFor("the Conquer preview", `window.pentarchy.status().includes("Conquer takes")`)
+		if st := statusOf(t, e); strings.HasSuffix(st, "takes 2 cells") {
+			e.Screenshot(device + "-conquer")
 		}
-		if st := p.Status(); strings.HasSuffix(st, "takes 2 cells") {
-			p.Screenshot("conquid-desktop-conquer")
-		}
-		p.Click("Confirm conquer")
+		clickLabel(e, "Confirm conquer")
 	case "vanquish":
-		p.Click("Vanquish")
-		x, y := p.CellCenter(cell)
-		if err := chromedp.Do(p.ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y)); err != nil {
-			t.Fatal(err)
-		}
-		p.WaitFor("the Vanquish preview", `window.pentarchy.status().includes("Vanquish a1–d4 — allowed")`)
-		p.Screenshot("conquid-desktop-vanquish")
-		p.ClickCell(cell)
+		clickLabel(e, "Vanquish")
+		var at struct{ X, Y float64 }
+		e.Value(fmt.Sprintf("window.pentarchy.cellCenter(%q)", cell), &at)
+		e.MoveTo(at.X, at.Y)
+		e.WaitFor("the Vanquish preview", `window.pentarchy.status().includes("Vanquish a1–d4 — allowed")`)
+		e.Screenshot(device + "-vanquish")
+		clickCell(e, cell)
 	case "conquest":
-		p.Screenshot("conquid-desktop-conquest")
-		p.Click("Conquest")
+		e.Screenshot(device + "-conquest")
+		clickLabel(e, "Conquest")
 	default:
 		t.Fatalf("unknown step %q", step)
 	}

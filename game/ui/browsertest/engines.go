@@ -29,10 +29,13 @@ type Engine interface {
 	// method does.
 	Insert(text string)
 	// PressKey presses and releases a key by its name: "Enter", "Tab",
-	// "F2", "Backspace".
+	// "F2", "Backspace", "Escape", "ArrowUp" (and the other arrows), or
+	// with Control held: "Control+z".
 	PressKey(name string)
 	// ClickAt clicks the point (x, y), in CSS pixels of the viewport.
 	ClickAt(x, y float64)
+	// MoveTo moves the mouse to the point (x, y) without a click.
+	MoveTo(x, y float64)
 	Screenshot(name string) string
 	Reload()
 }
@@ -52,6 +55,14 @@ func pollDriven(t testing.TB, engine string, value func(expr string, v any), wha
 			t.Fatalf("%s waited %v for %s; the page shows %q", engine, Timeout, what, shown)
 		}
 	}
+}
+
+// driverFrames waits for two animation frames of a WebDriver engine's
+// page, so that the app has seen the input sent before it: two clicks in
+// one tick of the app would count as one.
+func driverFrames(value func(expr string, v any)) {
+	var done bool
+	value(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, &done)
 }
 
 // sceneOf is the scene the page shows.
@@ -116,7 +127,14 @@ func (p *Page) Insert(text string) {
 // PressKey presses a key by its name.
 func (p *Page) PressKey(name string) {
 	p.t.Helper()
-	keys := map[string]string{"Enter": kb.Enter, "Tab": "\t", "F2": kb.F2, "Backspace": "\b"}
+	if key, ok := strings.CutPrefix(name, "Control+"); ok {
+		p.KeyWith(kb.ModifierCtrl, key)
+		return
+	}
+	keys := map[string]string{
+		"Enter": kb.Enter, "Tab": "\t", "F2": kb.F2, "Backspace": "\b", "Escape": kb.Escape,
+		"ArrowUp": kb.ArrowUp, "ArrowDown": kb.ArrowDown, "ArrowLeft": kb.ArrowLeft, "ArrowRight": kb.ArrowRight,
+	}
 	key, ok := keys[name]
 	if !ok {
 		p.t.Fatalf("no key %q", name)
@@ -126,6 +144,16 @@ func (p *Page) PressKey(name string) {
 
 // ClickAt clicks (or taps, on a touch screen) the point (x, y).
 func (p *Page) ClickAt(x, y float64) { p.Press(x, y) }
+
+// MoveTo moves the mouse to (x, y).
+func (p *Page) MoveTo(x, y float64) {
+	p.t.Helper()
+	x, y = p.onHost(x, y)
+	if err := chromedp.Do(p.inputContext(), chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y)); err != nil {
+		p.t.Fatalf("move the mouse to %.0f,%.0f: %v", x, y, err)
+	}
+	p.settle()
+}
 
 // clickLabel clicks the middle of the button with the label, once it
 // shows.

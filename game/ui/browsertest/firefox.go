@@ -240,65 +240,91 @@ func (f *Firefox) Value(expr string, v any) { f.Eval(expr, v) }
 // Insert types text, a key down and up for each character.
 func (f *Firefox) Insert(text string) {
 	f.t.Helper()
-	f.keys(textKeys(text))
+	f.act(keySource(textKeys(text)))
 }
 
 // PressKey presses a key by its name.
 func (f *Firefox) PressKey(name string) {
 	f.t.Helper()
-	f.keys([]string{webDriverKey(f.t, name)})
-}
-
-// keys presses and releases each key in turn.
-func (f *Firefox) keys(keys []string) {
-	f.t.Helper()
-	f.call("input.performActions", map[string]any{"context": f.context, "actions": keyActions(keys)})
-}
-
-// The keyboard as both WebDriver protocols (BiDi and classic) take it.
-
-// textKeys are the keys that type text: one a character.
-func textKeys(text string) []string {
-	var keys []string
-	for _, r := range text {
-		keys = append(keys, string(r))
-	}
-	return keys
-}
-
-// webDriverKey is the WebDriver code of a key PressKey names.
-func webDriverKey(t testing.TB, name string) string {
-	t.Helper()
-	codes := map[string]string{"Enter": "\uE007", "Tab": "\uE004", "F2": "\uE032", "Backspace": "\uE003"}
-	code, ok := codes[name]
-	if !ok {
-		t.Fatalf("no key %q", name)
-	}
-	return code
-}
-
-// keyActions is the action sequence that presses and releases each key in
-// turn.
-func keyActions(keys []string) []map[string]any {
-	var actions []map[string]any
-	for _, k := range keys {
-		actions = append(actions, map[string]any{"type": "keyDown", "value": k}, map[string]any{"type": "keyUp", "value": k})
-	}
-	return []map[string]any{{"type": "key", "id": "keyboard", "actions": actions}}
+	f.act(keySource(keyPress(f.t, name)))
 }
 
 // ClickAt clicks the point (x, y) of the viewport with the mouse.
 func (f *Firefox) ClickAt(x, y float64) {
 	f.t.Helper()
-	f.call("input.performActions", map[string]any{"context": f.context, "actions": clickActions(x, y)})
+	f.act(clickActions(x, y))
 }
 
-// clickActions is the action sequence of a mouse click at (x, y), as both
-// WebDriver protocols take it.
+// MoveTo moves the mouse to the point (x, y) of the viewport.
+func (f *Firefox) MoveTo(x, y float64) {
+	f.t.Helper()
+	f.act(pointerSource(pointerMove(x, y)))
+}
+
+// act performs input actions and lets the app see them.
+func (f *Firefox) act(actions []map[string]any) {
+	f.t.Helper()
+	f.call("input.performActions", map[string]any{"context": f.context, "actions": actions})
+	driverFrames(f.Eval)
+}
+
+// The keyboard and the mouse as both WebDriver protocols (BiDi and
+// classic) take them.
+
+// webDriverKeys are the WebDriver codes of the keys PressKey names that
+// type no character.
+var webDriverKeys = map[string]string{
+	"Enter": "\uE007", "Tab": "\uE004", "F2": "\uE032", "Backspace": "\uE003", "Escape": "\uE00C",
+	"ArrowLeft": "\uE012", "ArrowUp": "\uE013", "ArrowRight": "\uE014", "ArrowDown": "\uE015",
+}
+
+// webDriverControl is the WebDriver code of the Control key.
+const webDriverControl = "\uE009"
+
+// keyPress is the key actions of a key PressKey names: down and up, with
+// Control held around them for "Control+…".
+func keyPress(t testing.TB, name string) []map[string]any {
+	t.Helper()
+	if key, ok := strings.CutPrefix(name, "Control+"); ok {
+		return append(append([]map[string]any{keyAction("keyDown", webDriverControl)}, keyPress(t, key)...), keyAction("keyUp", webDriverControl))
+	}
+	code, ok := webDriverKeys[name]
+	if !ok && len([]rune(name)) == 1 {
+		code, ok = name, true
+	}
+	if !ok {
+		t.Fatalf("no key %q", name)
+	}
+	return []map[string]any{keyAction("keyDown", code), keyAction("keyUp", code)}
+}
+
+// textKeys are the key actions that type text: a key down and up for
+// each character.
+func textKeys(text string) []map[string]any {
+	var actions []map[string]any
+	for _, r := range text {
+		actions = append(actions, keyAction("keyDown", string(r)), keyAction("keyUp", string(r)))
+	}
+	return actions
+}
+
+func keyAction(kind, code string) map[string]any { return map[string]any{"type": kind, "value": code} }
+
+// keySource is the keyboard's input source doing actions.
+func keySource(actions []map[string]any) []map[string]any {
+	return []map[string]any{{"type": "key", "id": "keyboard", "actions": actions}}
+}
+
+// pointerSource is the mouse's input source doing actions.
+func pointerSource(actions ...map[string]any) []map[string]any {
+	return []map[string]any{{"type": "pointer", "id": "mouse", "parameters": map[string]any{"pointerType": "mouse"}, "actions": actions}}
+}
+
+func pointerMove(x, y float64) map[string]any {
+	return map[string]any{"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"}
+}
+
+// clickActions is the action sequence of a mouse click at (x, y).
 func clickActions(x, y float64) []map[string]any {
-	return []map[string]any{{"type": "pointer", "id": "mouse", "parameters": map[string]any{"pointerType": "mouse"}, "actions": []map[string]any{
-		{"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"},
-		{"type": "pointerDown", "button": 0},
-		{"type": "pointerUp", "button": 0},
-	}}}
+	return pointerSource(pointerMove(x, y), map[string]any{"type": "pointerDown", "button": 0}, map[string]any{"type": "pointerUp", "button": 0})
 }

@@ -98,7 +98,7 @@ func (l *lobby) playParry(t *testing.T, n int) {
 				break
 			}
 		}
-		playParryStep(t, pages[pos.Mover()-1], step, "lobby")
+		playParryStep(t, pages[pos.Mover()-1], step, "parry-lobby")
 		for _, p := range pages {
 			if got := p.WaitSteps(i + 1); got[i] != step {
 				t.Fatalf("step %d: a page has %q, want %q", i+1, got[i], step)

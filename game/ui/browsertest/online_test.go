@@ -58,9 +58,11 @@ func handshake(t *testing.T, host, guest *Page, shots string) time.Duration {
 }
 
 // recordOf is the page's game record.
-func recordOf(t *testing.T, p *Page) game.Record {
+func recordOf(t *testing.T, e Engine) game.Record {
 	t.Helper()
-	rec, err := game.ParseRecord([]byte(p.Record()))
+	var text string
+	e.Value(`window.pentarchy.record() || ""`, &text)
+	rec, err := game.ParseRecord([]byte(text))
 	if err != nil {
 		t.Fatalf("record(): %v", err)
 	}

@@ -67,7 +67,7 @@ func TestParryByTouch(t *testing.T) {
 		t.Errorf("status at the start = %q, want %q", got, want)
 	}
 	for i, step := range parryGame {
-		playParryStep(t, p, step, "phone")
+		playParryStep(t, p, step, "parry-phone")
 		if got := p.WaitSteps(i + 1); got[i] != step {
 			t.Fatalf("step %d: the record has %q, want %q", i+1, got[i], step)
 		}
@@ -111,7 +111,7 @@ func parryShots(t *testing.T, p *Page, device string, opts game.Options, n int) 
 	for i := range n {
 		legal := game.LegalTexts(pos)
 		step := legal[(i*5)%len(legal)]
-		playParryStep(t, p, step, device)
+		playParryStep(t, p, step, "parry-"+device)
 		if got := p.WaitSteps(i + 1); got[i] != step {
 			t.Fatalf("%s step %d: the record has %q, want %q", name, i+1, got[i], step)
 		}
@@ -164,21 +164,21 @@ func optionLabel(p *Page, prefix string) string {
 // playParryStep plays one step the way a player does: End turn for "end",
 // a click on the site for "place", clicks on the piece and its target
 // for "move".
-func playParryStep(t *testing.T, p *Page, step, device string) {
+func playParryStep(t *testing.T, e Engine, step, device string) {
 	t.Helper()
 	verb, rest, _ := strings.Cut(step, " ")
 	switch verb {
 	case "end":
-		p.Click("End turn")
+		clickLabel(e, "End turn")
 	case "place":
-		p.ClickCell(rest)
+		clickCell(e, rest)
 	case "move":
 		from, to, _ := strings.Cut(rest, "-")
-		p.ClickCell(from)
+		clickCell(e, from)
 		if step == parryShot {
-			p.Screenshot("parry-" + device + "-selected")
+			e.Screenshot(device + "-selected")
 		}
-		p.ClickCell(to)
+		clickCell(e, to)
 	default:
 		t.Fatalf("unknown step %q", step)
 	}

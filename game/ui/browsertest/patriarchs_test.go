@@ -127,30 +127,30 @@ func playPatriarchs(t *testing.T, screen Screen, still bool, device string) {
 // then the square for the first deploy, the square and then the control
 // for the next. pos is the position before the step, to know the
 // control's label ("Support ×1").
-func playPatriarchsStep(t *testing.T, p *Page, pos *patriarchs.Position, device, step string, i int) {
+func playPatriarchsStep(t *testing.T, e Engine, pos *patriarchs.Position, device, step string, i int) {
 	t.Helper()
 	verb, rest, _ := strings.Cut(step, " ")
 	switch verb {
 	case "move":
 		from, to, _ := strings.Cut(rest, "-")
-		p.ClickCell(from)
+		clickCell(e, from)
 		if step == captureShot {
-			p.Screenshot(device + "-selected")
+			e.Screenshot(device + "-selected")
 		}
-		p.ClickCell(to)
+		clickCell(e, to)
 	case "deploy":
 		kind, sq, _ := strings.Cut(rest, " ")
 		label := reserveControl(t, pos, kind)
 		if !slices.ContainsFunc(patriarchsGame[:i], func(s string) bool { return strings.HasPrefix(s, "deploy ") }) {
-			p.Click(label)
-			p.ClickCell(sq)
+			clickLabel(e, label)
+			clickCell(e, sq)
 			return
 		}
-		p.ClickCell(sq)
+		clickCell(e, sq)
 		if step == deployShot {
-			p.Screenshot(device + "-deploy")
+			e.Screenshot(device + "-deploy")
 		}
-		p.Click(label)
+		clickLabel(e, label)
 	default:
 		t.Fatalf("unknown step %q", step)
 	}

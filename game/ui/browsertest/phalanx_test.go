@@ -123,21 +123,21 @@ func playPhalanx(t *testing.T, screen Screen, device string) {
 // playStep plays one Phalanx step the way a player does: End turn for
 // "end", a tap on the intersection for "add", and taps on the stone and
 // then its target for "move" and "push".
-func playStep(t *testing.T, p *Page, device, step string) {
+func playStep(t *testing.T, e Engine, device, step string) {
 	t.Helper()
 	verb, rest, _ := strings.Cut(step, " ")
 	switch verb {
 	case "end":
-		p.Click("End turn")
+		clickLabel(e, "End turn")
 	case "add":
-		p.ClickCell(rest)
+		clickCell(e, rest)
 	case "move", "push":
 		from, to, _ := strings.Cut(rest, "-")
-		p.ClickCell(from)
+		clickCell(e, from)
 		if step == pushShot {
-			p.Screenshot(device + "-selected")
+			e.Screenshot(device + "-selected")
 		}
-		p.ClickCell(to)
+		clickCell(e, to)
 	default:
 		t.Fatalf("unknown step %q", step)
 	}
@@ -170,44 +170,4 @@ func checkTargets(t *testing.T, p *Page) {
 			t.Errorf("scene %s: button %q is %s, smaller than 44×44 CSS px", p.Scene(), b.Label, fmt.Sprintf("%.0f×%.0f", b.W, b.H))
 		}
 	}
-}
-
-// TestPhalanxOtherEngines plays the scripted game with mouse clicks in
-// Firefox and in WebKitGTK, as TestPhalanxByMouse does in Chromium: the
-// menu, the new-game screen, every step on the board, Black's win, and no
-// update banner on this first visit.
-func TestPhalanxOtherEngines(t *testing.T) {
-	t.Run("script", TestPhalanxScript)
-	t.Run("firefox", func(t *testing.T) { clickPhalanx(t, OpenFirefox(t, Serve(t, Dist(t)), Shots(t)), "firefox") })
-	t.Run("webkit", func(t *testing.T) { clickPhalanx(t, OpenWebKit(t, Serve(t, Dist(t)), Shots(t)), "webkit") })
-}
-
-// clickPhalanx plays the scripted game by clicks from the title menu.
-func clickPhalanx(t *testing.T, e Engine, name string) {
-	waitScene(e, "menu")
-	clickLabel(e, "Phalanx")
-	waitScene(e, "newgame")
-	clickLabel(e, "Start")
-	waitScene(e, "play")
-	for i, step := range phalanxGame {
-		verb, rest, _ := strings.Cut(step, " ")
-		switch verb {
-		case "end":
-			clickLabel(e, "End turn")
-		case "add":
-			clickCell(e, rest)
-		default: // move, push
-			from, to, _ := strings.Cut(rest, "-")
-			clickCell(e, from)
-			clickCell(e, to)
-		}
-		waitStepsOn(e, i+1)
-	}
-	if st := statusOf(t, e); !strings.HasPrefix(st, "Black wins") {
-		t.Errorf("status at the end = %q, want Black winning", st)
-	}
-	if hasButtonOn(e, "Later") {
-		t.Error("a first visit shows the update banner")
-	}
-	e.Screenshot(name + "-phalanx-end")
 }

@@ -107,41 +107,41 @@ func playPower(t *testing.T, screen Screen, device string, n int, want string) {
 
 // powerStep plays step i of powerGame as a player does, and returns how
 // many more steps it played (1 for a move with its attack).
-func powerStep(t *testing.T, p *Page, device string, i int) int {
+func powerStep(t *testing.T, e Engine, device string, i int) int {
 	t.Helper()
 	verb, rest, _ := strings.Cut(powerGame[i], " ")
 	switch verb {
 	case "end":
-		p.Click("End orders")
+		clickLabel(e, "End orders")
 		if i == 5 {
-			p.Screenshot(device + "-playback")
+			e.Screenshot(device + "-playback")
 		}
 	case "spawn":
 		typ, cell, _ := strings.Cut(rest, " ")
-		p.ClickCell(cell)
-		clickPrefix(t, p, "Spawn "+typ+" (")
+		clickCell(e, cell)
+		clickPrefix(e, "Spawn "+typ+" (")
 	case "move":
 		cells := strings.Split(rest, ">")
 		for _, c := range cells {
-			p.ClickCell(c)
+			clickCell(e, c)
 		}
 		if i+1 < len(powerGame) && strings.HasPrefix(powerGame[i+1], "attack ") {
-			p.Screenshot(fmt.Sprintf("%s-path-%d", device, i))
-			p.Click("Fire…")
-			p.WaitSteps(i + 1)
-			p.Screenshot(fmt.Sprintf("%s-aim-%d", device, i))
-			p.ClickCell(strings.TrimPrefix(powerGame[i+1], "attack "))
+			e.Screenshot(fmt.Sprintf("%s-path-%d", device, i))
+			clickLabel(e, "Fire…")
+			waitStepsOn(e, i+1)
+			e.Screenshot(fmt.Sprintf("%s-aim-%d", device, i))
+			clickCell(e, strings.TrimPrefix(powerGame[i+1], "attack "))
 			return 1
 		}
 		if !pathFull(t, i, cells) {
-			p.Click("Done path")
+			clickLabel(e, "Done path")
 		}
 		if powerGame[i] == "move -3,0>-2,0" {
-			p.WaitSteps(i + 1)
-			p.Click("Undo order")
-			p.WaitSteps(i)
-			p.ClickCell("-3,0")
-			p.ClickCell("-2,0")
+			waitStepsOn(e, i+1)
+			clickLabel(e, "Undo order")
+			waitStepsOn(e, i)
+			clickCell(e, "-3,0")
+			clickCell(e, "-2,0")
 		}
 	default:
 		t.Fatalf("step %q is not scripted", powerGame[i])
@@ -182,37 +182,35 @@ func cellQR(s string) (q, r int) {
 // handOver passes the hand-over screen after the end at step i: the status
 // names the next player, the previous player's orders are not in view,
 // and the next player's ready button lifts it.
-func handOver(t *testing.T, p *Page, device string, i int) {
+func handOver(t *testing.T, e Engine, device string, i int) {
 	t.Helper()
-	p.WaitFor("the hand-over screen", `window.pentarchy.status().startsWith("Pass the device to ")`)
-	st := p.Status()
+	e.WaitFor("the hand-over screen", `window.pentarchy.status().startsWith("Pass the device to ")`)
+	st := statusOf(t, e)
 	next := strings.TrimSuffix(strings.TrimPrefix(st, "Pass the device to "), " — tap when ready")
 	if next != "Red" && next != "Blue" {
 		t.Fatalf("hand-over status %q", st)
 	}
-	for _, b := range p.Buttons() {
+	for _, b := range buttonsOf(e) {
 		if b.Label == "End orders" || b.Label == "Undo order" {
 			t.Errorf("the hand-over screen offers %q", b.Label)
 		}
 	}
 	switch i {
 	case 2:
-		p.Screenshot(device + "-handover")
+		e.Screenshot(device + "-handover")
 	case 5, 11:
-		p.Screenshot(fmt.Sprintf("%s-resolution-%d", device, i))
+		e.Screenshot(fmt.Sprintf("%s-resolution-%d", device, i))
 	}
-	p.Click(next + " is ready")
-	p.WaitFor("orders of "+next, `window.pentarchy.status().startsWith("`+next+` gives orders")`)
+	clickLabel(e, next+" is ready")
+	e.WaitFor("orders of "+next, `window.pentarchy.status().startsWith("`+next+` gives orders")`)
 }
 
-// clickPrefix clicks the button whose label starts with prefix.
-func clickPrefix(t *testing.T, p *Page, prefix string) {
-	t.Helper()
-	for _, b := range p.Buttons() {
-		if strings.HasPrefix(b.Label, prefix) {
-			p.Press(b.X+b.W/2, b.Y+b.H/2)
-			return
-		}
-	}
-	t.Fatalf("no button %q… on screen: %v", prefix, p.Buttons())
+// clickPrefix clicks the button whose label starts with prefix, once it
+// shows.
+func clickPrefix(e Engine, prefix string) {
+	where := fmt.Sprintf("window.pentarchy.buttons().find(b => b.label.startsWith(%q))", prefix)
+	e.WaitFor(fmt.Sprintf("a button %q…", prefix), where)
+	var b Button
+	e.Value(where, &b)
+	e.ClickAt(b.X+b.W/2, b.Y+b.H/2)
 }

@@ -83,18 +83,7 @@ func speakAll(t *testing.T, e Engine, shot string) {
 func playSpoken(t *testing.T, e Engine, g spokenGame, shot string) {
 	typeLine(e, g.button)
 	waitScene(e, "newgame")
-	for _, o := range g.options {
-		for i := 0; !hasButtonOn(e, o.want); i++ {
-			if i > 40 {
-				t.Fatalf("no %q on the new-game screen: %v", o.want, buttonsOf(e))
-			}
-			next := o.next
-			if next == "" {
-				next = labelStarting(e, strings.SplitAfter(o.want, ": ")[0])
-			}
-			typePress(e, next)
-		}
-	}
+	setOptions(t, e, g.options, func(label string) { typeLine(e, label) })
 	typeLine(e, "Start")
 	waitScene(e, "play")
 	checkOffered(e, g.rec.Steps[0])
@@ -192,14 +181,28 @@ func typeLine(e Engine, line string) {
 	e.PressKey("Enter")
 }
 
-// typePress types the label of a button that changes labels on screen
-// (an option's), and waits until the screen shows the change.
-func typePress(e Engine, label string) {
+// setOptions sets the options of the new-game screen, pressing each
+// option's button (by press: a click, a typed label) until its label is
+// the one wanted, and waiting after each press until the screen shows the
+// change.
+func setOptions(t *testing.T, e Engine, options []spokenOption, press func(label string)) {
+	t.Helper()
 	const labels = `JSON.stringify(window.pentarchy.buttons().map(b => b.label))`
-	var before string
-	e.Value(labels, &before)
-	typeLine(e, label)
-	e.WaitFor(fmt.Sprintf("the press of %q", label), fmt.Sprintf("%s !== %q", labels, before))
+	for _, o := range options {
+		for i := 0; !hasButtonOn(e, o.want); i++ {
+			if i > 40 {
+				t.Fatalf("no %q on the new-game screen: %v", o.want, buttonsOf(e))
+			}
+			next := o.next
+			if next == "" {
+				next = labelStarting(e, strings.SplitAfter(o.want, ": ")[0])
+			}
+			var before string
+			e.Value(labels, &before)
+			press(next)
+			e.WaitFor(fmt.Sprintf("the press of %q", next), fmt.Sprintf("%s !== %q", labels, before))
+		}
+	}
 }
 
 // waitSaid waits until the live region has said line.

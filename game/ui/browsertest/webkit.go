@@ -185,25 +185,32 @@ func (w *WebKit) WaitFor(what, cond string) {
 // Insert types text, a key down and up for each character.
 func (w *WebKit) Insert(text string) {
 	w.t.Helper()
-	w.keys(textKeys(text))
+	w.act(keySource(textKeys(text)))
 }
 
 // PressKey presses a key by its name.
 func (w *WebKit) PressKey(name string) {
 	w.t.Helper()
-	w.keys([]string{webDriverKey(w.t, name)})
-}
-
-// keys presses and releases each key in turn.
-func (w *WebKit) keys(keys []string) {
-	w.t.Helper()
-	w.call("POST", "/actions", map[string]any{"actions": keyActions(keys)})
+	w.act(keySource(keyPress(w.t, name)))
 }
 
 // ClickAt clicks the point (x, y) of the viewport with the mouse.
 func (w *WebKit) ClickAt(x, y float64) {
 	w.t.Helper()
-	w.call("POST", "/actions", map[string]any{"actions": clickActions(x, y)})
+	w.act(clickActions(x, y))
+}
+
+// MoveTo moves the mouse to the point (x, y) of the viewport.
+func (w *WebKit) MoveTo(x, y float64) {
+	w.t.Helper()
+	w.act(pointerSource(pointerMove(x, y)))
+}
+
+// act performs input actions and lets the app see them.
+func (w *WebKit) act(actions []map[string]any) {
+	w.t.Helper()
+	w.call("POST", "/actions", map[string]any{"actions": actions})
+	driverFrames(w.Value)
 }
 
 // Screenshot saves the page as <name>.png in the screenshot directory.
