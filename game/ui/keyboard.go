@@ -79,6 +79,9 @@ func (k *keyboard) active() bool { return k.focus != "" || k.shown }
 // keys handles this tick's keys and tells whether any was pressed.
 func (a *App) keys(in input.KeyInput) bool {
 	for _, key := range in.Pressed {
+		if key == ebiten.KeyNumpadEnter {
+			key = ebiten.KeyEnter // one key to a player, and to the buttons bound to Enter
+		}
 		a.kb.follow(a.scene)
 		a.sfx.Wake()
 		if o, ok := a.scene.(keyOwner); ok && o.OwnsKey(key) {
@@ -132,7 +135,7 @@ func (a *App) navigate(key ebiten.Key, in input.KeyInput) bool {
 		a.arrow(input.DirUp)
 	case ebiten.KeyArrowDown:
 		a.arrow(input.DirDown)
-	case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace:
+	case ebiten.KeyEnter, ebiten.KeySpace:
 		return a.enter(key == ebiten.KeySpace)
 	case ebiten.KeyEscape:
 		return a.escape()
@@ -156,7 +159,7 @@ func (a *App) navigate(key ebiten.Key, in input.KeyInput) bool {
 // screen (the moves list's arrows) presses it before it moves anything.
 func contextual(key ebiten.Key) bool {
 	switch key {
-	case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace, ebiten.KeyEscape, ebiten.KeyTab:
+	case ebiten.KeyEnter, ebiten.KeySpace, ebiten.KeyEscape, ebiten.KeyTab:
 		return true
 	}
 	return false

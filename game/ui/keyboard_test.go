@@ -377,6 +377,25 @@ func TestUndoKey(t *testing.T) {
 // TestPhalanxByKeys plays the first turns of a game of Phalanx with the
 // keyboard alone, from the title menu: every kind of step (add, move,
 // push, end) and every key that acts.
+// TestKeypadEnter checks that the numeric keypad's Enter does what Enter
+// does, on a button bound to Enter too: the new-game screen's Start. (It
+// is the key WebDriver's Enter presses in Firefox.)
+func TestKeypadEnter(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	a.press(ebiten.KeyTab)
+	for focusOrder(a.scene.Buttons())[a.kb.focused(focusOrder(a.scene.Buttons()))].Label != "Phalanx" {
+		a.press(ebiten.KeyTab)
+	}
+	a.press(ebiten.KeyNumpadEnter)
+	if a.scene.Name() != "newgame" {
+		t.Fatalf("the keypad's Enter on Phalanx shows %s", a.scene.Name())
+	}
+	a.press(ebiten.KeyNumpadEnter)
+	if _, ok := a.scene.(*play.PlayScene); !ok {
+		t.Fatalf("the keypad's Enter on the new-game screen shows %s, want the game", a.scene.Name())
+	}
+}
+
 func TestPhalanxByKeys(t *testing.T) {
 	a := newTestApp(t, 360, 640, 2)
 	a.press(ebiten.KeyArrowDown) // the focus on the first game

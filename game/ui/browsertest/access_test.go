@@ -4,10 +4,10 @@ package browsertest
 
 import (
 	"bytes"
-	"encoding/json"
 	"image/color"
 	"image/png"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,38 +34,68 @@ func TestPhalanxByKeyboard(t *testing.T) {
 	if n := Eval[int](p, "window.audioSpy.contexts.length"); n != 0 {
 		t.Errorf("%d audio contexts before the first key, want none", n)
 	}
-	p.Key("\t\t\t\t") // Patriarchs, Parry, Conquid, Phalanx
-	p.Screenshot("keys-menu-focus")
-	p.Key(kb.Enter)
-	p.WaitScene("newgame")
-	p.Key(kb.Enter) // Start, the main button
-	p.WaitScene("play")
-	c := &keyCursor{p: p}
-	for i, step := range phalanxGame {
-		c.play(t, step)
-		if got := p.WaitSteps(i + 1); got[i] != step {
-			t.Fatalf("step %d: the record has %q, want %q", i+1, got[i], step)
-		}
-	}
-	want, _ := json.Marshal(game.Record{Game: "phalanx", Options: game.Options{}, Steps: phalanxGame})
-	if got := p.Record(); got != string(want) {
-		t.Errorf("record() =\n%s\nwant\n%s", got, want)
-	}
-	if status := p.Status(); !strings.HasPrefix(status, "Black wins") {
-		t.Errorf("status at the end = %q, want Black winning", status)
-	}
+	keyboardGame(t, p, "keys")
 	if n := Eval[int](p, "window.audioSpy.starts"); n < len(phalanxGame) {
 		t.Errorf("%d sounds for %d steps", n, len(phalanxGame))
 	}
 	p.WaitFor("the audio suspended after the last sound", `window.audioSpy.contexts.every(c => c.state === "suspended")`)
-	p.KeyWith(kb.ModifierCtrl, "z") // Undo
-	p.WaitSteps(len(phalanxGame) - 1)
-	p.KeyWith(kb.ModifierCtrl, "y") // Redo
-	p.WaitSteps(len(phalanxGame))
-	p.Key(kb.Enter) // New game, the main button once the game is over
-	p.WaitFor("a new game", `window.pentarchy.record() === '{"game":"phalanx","options":{},"steps":[]}'`)
-	p.Key(kb.Escape)
-	p.WaitScene("menu")
+	keyboardAfterGame(p)
+}
+
+// TestKeyboardOtherEngines plays the same game by keyboard in Firefox and
+// in WebKitGTK.
+func TestKeyboardOtherEngines(t *testing.T) {
+	t.Run("script", TestPhalanxScript)
+	for _, name := range []string{"firefox", "webkit"} {
+		t.Run(name, func(t *testing.T) {
+			e := openEngine(t, name, Serve(t, Dist(t)))
+			waitScene(e, "menu")
+			keyboardGame(t, e, name+"-keys")
+			keyboardAfterGame(e)
+		})
+	}
+}
+
+// keyboardGame plays the scripted game of Phalanx by keyboard from the
+// menu to its end.
+func keyboardGame(t *testing.T, e Engine, shot string) {
+	t.Helper()
+	for range 4 { // Patriarchs, Parry, Conquid, Phalanx
+		e.PressKey("Tab")
+	}
+	e.Screenshot(shot + "-menu-focus")
+	e.PressKey("Enter")
+	waitScene(e, "newgame")
+	e.PressKey("Enter") // Start, the main button
+	waitScene(e, "play")
+	c := &keyCursor{e: e, shot: shot}
+	for i, step := range phalanxGame {
+		c.play(t, step)
+		waitStepsOn(e, i+1)
+		if got := recordOf(t, e).Steps; got[i] != step {
+			t.Fatalf("step %d: the record has %q, want %q", i+1, got[i], step)
+		}
+	}
+	if got := recordOf(t, e); !slices.Equal(got.Steps, phalanxGame) || len(got.Options) != 0 {
+		t.Errorf("record() = %+v, want the scripted game", got)
+	}
+	if status := statusOf(t, e); !strings.HasPrefix(status, "Black wins") {
+		t.Errorf("status at the end = %q, want Black winning", status)
+	}
+}
+
+// keyboardAfterGame undoes and redoes the last step with Ctrl+Z and
+// Ctrl+Y, starts a new game with Enter and goes back to the menu with
+// Escape.
+func keyboardAfterGame(e Engine) {
+	e.PressKey("Control+z") // Undo
+	waitStepsOn(e, len(phalanxGame)-1)
+	e.PressKey("Control+y") // Redo
+	waitStepsOn(e, len(phalanxGame))
+	e.PressKey("Enter") // New game, the main button once the game is over
+	e.WaitFor("a new game", `window.pentarchy.record() === '{"game":"phalanx","options":{},"steps":[]}'`)
+	e.PressKey("Escape")
+	waitScene(e, "menu")
 }
 
 // listenToAudio reloads the page with a spy on Web Audio: it counts the
@@ -97,7 +127,8 @@ func (p *Page) listenToAudio() {
 // cursor as the app moves it: the first arrow shows it (on e5 at first,
 // then where it was), every other arrow moves it one point.
 type keyCursor struct {
-	p          *Page
+	e          Engine
+	shot       string // the screenshot's name before a push
 	shown      bool
 	file, rank int
 }
@@ -108,16 +139,17 @@ func (c *keyCursor) play(t *testing.T, step string) {
 	t.Helper()
 	verb, rest, _ := strings.Cut(step, " ")
 	if verb == "end" {
-		c.p.Key(kb.Escape, kb.Enter)
+		c.e.PressKey("Escape")
+		c.e.PressKey("Enter")
 		c.shown = false
 		return
 	}
 	for i, sq := range strings.Split(rest, "-") {
 		c.walk(t, sq)
 		if step == pushShot && i == 1 {
-			c.p.Screenshot("keys-push")
+			c.e.Screenshot(c.shot + "-push")
 		}
-		c.p.Key(kb.Enter)
+		c.e.PressKey("Enter")
 	}
 }
 
@@ -125,7 +157,7 @@ func (c *keyCursor) play(t *testing.T, step string) {
 func (c *keyCursor) walk(t *testing.T, sq string) {
 	t.Helper()
 	arrow := func(key string, df, dr int) {
-		c.p.Key(key)
+		c.e.PressKey(key)
 		if c.shown {
 			c.file, c.rank = min(8, max(0, c.file+df)), min(8, max(0, c.rank+dr))
 		} else if c.file == 0 && c.rank == 0 {
@@ -138,18 +170,18 @@ func (c *keyCursor) walk(t *testing.T, sq string) {
 		t.Fatalf("bad square %q", sq)
 	}
 	if !c.shown {
-		arrow(kb.ArrowUp, 0, 0)
+		arrow("ArrowUp", 0, 0)
 	}
 	for c.file != f || c.rank != r {
 		switch {
 		case c.file < f:
-			arrow(kb.ArrowRight, 1, 0)
+			arrow("ArrowRight", 1, 0)
 		case c.file > f:
-			arrow(kb.ArrowLeft, -1, 0)
+			arrow("ArrowLeft", -1, 0)
 		case c.rank < r:
-			arrow(kb.ArrowUp, 0, 1)
+			arrow("ArrowUp", 0, 1)
 		default:
-			arrow(kb.ArrowDown, 0, -1)
+			arrow("ArrowDown", 0, -1)
 		}
 	}
 }
