@@ -152,3 +152,73 @@ func playWithoutWebRTC(t *testing.T, e Engine, name string) {
 	typeLine(e, "add f3")
 	waitStepsOn(e, 1)
 }
+
+// TestMoveCodesOtherEngines plays the scripted game of Phalanx to its end
+// by move codes between Firefox (the host, Black) and WebKitGTK (the
+// guest), each typing the other's code into its own page: the first code
+// carries the game and Black's first turn, and the winner sends the last
+// code with Codes.
+func TestMoveCodesOtherEngines(t *testing.T) {
+	dist := Dist(t)
+	host := OpenFirefox(t, Serve(t, dist), Shots(t))
+	guest := OpenWebKit(t, Serve(t, dist), Shots(t))
+	waitScene(host, "menu")
+	waitScene(guest, "menu")
+	clickLabel(host, "Phalanx")
+	clickLabel(host, "Play online")
+	host.WaitFor("the invite or why there is none", `window.pentarchy.code() || window.pentarchy.status().startsWith("No connection")`)
+	clickLabel(host, "Move codes")
+	waitScene(host, "play")
+
+	// Turn by turn: the mover plays, then its code goes to the other page.
+	turns := [][2]int{{0, 3}, {3, 5}, {5, 8}, {8, 9}, {9, 12}, {12, 14}, {14, 17}}
+	for _, turn := range turns {
+		from, to := Engine(guest), Engine(host)
+		if phalanxBlackPlays(turn[0]) {
+			from, to = host, guest
+		}
+		for i, s := range phalanxGame[turn[0]:turn[1]] {
+			playStep(t, from, "codes", s)
+			waitStepsOn(from, turn[0]+i+1)
+		}
+		if turn[1] == len(phalanxGame) {
+			clickLabel(from, "Codes") // the game is over: the last code on request
+		}
+		waitScene(from, "correspondence")
+		var code string
+		from.Value(`window.pentarchy.code()`, &code)
+		if turn[0] == 0 {
+			clickLabel(to, "Join a game")
+			typeCode(to, code)
+			clickLabel(to, "Join")
+		} else {
+			typeCode(to, code)
+			clickLabel(to, "Apply")
+		}
+		waitStepsOn(to, turn[1])
+		if got := recordOf(t, to).Steps; !slices.Equal(got, phalanxGame[:turn[1]]) {
+			t.Fatalf("after the code of steps %d-%d: %q", turn[0]+1, turn[1], got)
+		}
+	}
+	guest.Screenshot("codes-webkit-end")
+	for _, e := range []Engine{host, guest} {
+		if e == host {
+			clickLabel(e, "View board")
+		}
+		waitScene(e, "play")
+		if st := statusOf(t, e); !strings.HasPrefix(st, "Black wins") {
+			t.Errorf("at the end the status is %q", st)
+		}
+	}
+}
+
+// typeCode clicks the page's text box that takes a code (the one that is
+// not read-only) and types text into it, as a player does.
+func typeCode(e Engine, text string) {
+	const box = `document.querySelector("textarea:not([readonly])")`
+	e.WaitFor("a text box for the code", box)
+	var r struct{ X, Y, W, H float64 }
+	e.Value(`(b => ({x: b.left, y: b.top, w: b.width, h: b.height}))(`+box+`.getBoundingClientRect())`, &r)
+	e.ClickAt(r.X+r.W/2, r.Y+r.H/2)
+	e.Insert(text)
+}
