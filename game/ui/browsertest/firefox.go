@@ -34,7 +34,8 @@ type Firefox struct {
 }
 
 // firefoxPrefs keep a fresh profile quiet: no first-run pages, no update
-// or telemetry traffic; and let WebRTC use loopback host addresses.
+// or telemetry traffic, no restored session after a kill; and let WebRTC
+// use loopback host addresses.
 const firefoxPrefs = `user_pref("browser.shell.checkDefaultBrowser", false);
 user_pref("browser.aboutwelcome.enabled", false);
 user_pref("browser.startup.homepage_override.mstone", "ignore");
@@ -43,12 +44,21 @@ user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
 user_pref("app.update.disabledForTesting", true);
 user_pref("media.peerconnection.ice.obfuscate_host_addresses", false);
 user_pref("media.peerconnection.ice.loopback", true);
+user_pref("browser.sessionstore.resume_from_crash", false);
 `
 
 // OpenFirefox starts Firefox ESR with a fresh profile on a virtual
 // display, showing url, and quits it when the test ends. Without
 // firefox-esr and xvfb-run the test is skipped (failed under CI=true).
 func OpenFirefox(t testing.TB, url, shots string) *Firefox {
+	t.Helper()
+	f, kill := launchFirefox(t, firefoxProfile(t), url, shots)
+	t.Cleanup(kill)
+	return f
+}
+
+// firefoxProfile is a new profile directory with firefoxPrefs.
+func firefoxProfile(t testing.TB) string {
 	t.Helper()
 	for _, tool := range []string{"firefox-esr", "xvfb-run"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -59,6 +69,14 @@ func OpenFirefox(t testing.TB, url, shots string) *Firefox {
 	if err := os.WriteFile(filepath.Join(profile, "user.js"), []byte(firefoxPrefs), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	return profile
+}
+
+// launchFirefox starts Firefox on the profile on a virtual display,
+// showing url, and returns it with the function that kills it outright:
+// Xvfb, Firefox and its content processes, at once.
+func launchFirefox(t testing.TB, profile, url, shots string) (*Firefox, func()) {
+	t.Helper()
 	cmd := exec.Command("xvfb-run", "-a", "-s", "-screen 0 1280x800x24",
 		"firefox-esr", "--no-remote", "--profile", profile, "--remote-debugging-port", "0", "--remote-allow-origins", "http://localhost", "--width", "1280", "--height", "800", "about:blank")
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -69,19 +87,22 @@ func OpenFirefox(t testing.TB, url, shots string) *Firefox {
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start Firefox: %v", err)
 	}
-	t.Cleanup(func() {
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // xvfb-run, Xvfb, Firefox and its content processes
+	var ws *websocket.Conn
+	kill := func() {
+		if ws != nil {
+			ws.Close()
+		}
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		cmd.Wait()
-	})
+	}
 	addr, err := bidiAddress(stderr)
-	if err != nil {
-		t.Fatalf("Firefox did not open WebDriver BiDi: %v", err)
+	if err == nil {
+		ws, err = websocket.Dial(addr+"/session", "", "http://localhost/")
 	}
-	ws, err := websocket.Dial(addr+"/session", "", "http://localhost/")
 	if err != nil {
-		t.Fatalf("connect to Firefox at %s: %v", addr, err)
+		kill()
+		t.Fatalf("no WebDriver BiDi from Firefox: %v", err)
 	}
-	t.Cleanup(func() { ws.Close() })
 	f := &Firefox{t: t, ws: ws, shots: shots}
 	f.call("session.new", map[string]any{"capabilities": map[string]any{}})
 	var tree struct {
@@ -89,11 +110,52 @@ func OpenFirefox(t testing.TB, url, shots string) *Firefox {
 	}
 	f.decode(f.call("browsingContext.getTree", map[string]any{}), &tree)
 	if len(tree.Contexts) == 0 {
+		kill()
 		t.Fatal("Firefox has no tab")
 	}
 	f.context = tree.Contexts[0].Context
 	f.Navigate(url)
-	return f
+	return f, kill
+}
+
+// FirefoxDevice is a player's own Firefox, as Device is a Chromium: a
+// profile of its own that outlives the browser, which Kill ends outright
+// and Start opens again.
+type FirefoxDevice struct {
+	t                   testing.TB
+	profile, url, shots string
+	Page                *Firefox // the page, while the browser runs
+	kill                func()
+}
+
+// OpenFirefoxDevice starts a Firefox of its own on url; it is killed when
+// the test ends.
+func OpenFirefoxDevice(t testing.TB, url, shots string) *FirefoxDevice {
+	t.Helper()
+	d := &FirefoxDevice{t: t, profile: firefoxProfile(t), url: url, shots: shots}
+	d.Start()
+	t.Cleanup(func() {
+		if d.kill != nil {
+			d.kill()
+		}
+	})
+	return d
+}
+
+// Start opens Firefox on the device's profile and the page at its
+// address.
+func (d *FirefoxDevice) Start() *Firefox {
+	d.t.Helper()
+	d.Page, d.kill = launchFirefox(d.t, d.profile, d.url, d.shots)
+	return d.Page
+}
+
+// Kill ends the browser outright (SIGKILL to every process of it) and
+// waits until they are gone.
+func (d *FirefoxDevice) Kill() {
+	d.t.Helper()
+	d.kill()
+	d.Page, d.kill = nil, nil
 }
 
 // bidiAddress reads Firefox's standard error until it says where WebDriver

@@ -23,7 +23,7 @@ func TestOnlineKilled(t *testing.T) {
 	host, guest := connectedPhalanx(t)
 
 	r := phalanx.Rules{}
-	step := func(p *Page, _ game.Position, i int) { playStep(t, p, "killed", phalanxGame[i]) }
+	step := func(e Engine, _ game.Position, i int) { playStep(t, e, "killed", phalanxGame[i]) }
 	played := 0
 	playTo := func(n int) {
 		t.Helper()
@@ -99,24 +99,63 @@ func connectedPhalanx(t *testing.T) (host, guest *Device) {
 // each goes to the screen that resumes the online game kept on its device,
 // from the game (Reconnect) or, once its browser started again, from the
 // menu (Resume online …).
-func resumeOnline(t *testing.T, inviter, joiner *Page, gameName string) {
+func resumeOnline(t *testing.T, inviter, joiner Engine, gameName string) {
 	t.Helper()
-	for _, p := range []*Page{inviter, joiner} {
-		if p.Scene() == "menu" {
-			p.Click("Resume online " + gameName)
+	for _, e := range []Engine{inviter, joiner} {
+		if sceneOf(e) == "menu" {
+			clickLabel(e, "Resume online "+gameName)
 		} else {
-			p.Click("Reconnect")
+			clickLabel(e, "Reconnect")
 		}
-		p.WaitScene("online")
+		waitScene(e, "online")
 	}
-	inviter.Click("Invite again")
-	joiner.Click("Join with a code")
-	joiner.Type(inviter.WaitCode(""))
-	joiner.Click("Join")
-	joiner.WaitFor("the invite read", `window.pentarchy.buttons().some(b => b.label === "Accept")`)
-	joiner.Click("Accept")
-	inviter.Type(joiner.WaitCode(""))
-	inviter.Click("Connect")
-	inviter.WaitScene("play")
-	joiner.WaitScene("play")
+	clickLabel(inviter, "Invite again")
+	clickLabel(joiner, "Join with a code")
+	handshake(t, inviter, joiner, "")
+}
+
+// TestOnlineFirefoxChromium plays a whole game of Phalanx online between
+// Firefox and Chromium, each a browser of its own: Firefox invites and
+// moves first (Black); right after it has received White's first pass it
+// is killed outright, started again on its profile, and the game resumes
+// with Chromium inviting, the other way round; then it goes on to its
+// end.
+func TestOnlineFirefoxChromium(t *testing.T) {
+	t.Run("script", TestPhalanxScript)
+	dist := Dist(t)
+	firefox := OpenFirefoxDevice(t, Serve(t, dist), Shots(t))
+	chromium := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, Shots(t), OnlineFlags...)
+	waitScene(firefox.Page, "menu")
+	chromium.Page.WaitScene("menu")
+	clickLabel(firefox.Page, "Phalanx")
+	clickLabel(firefox.Page, "Play online")
+	waitScene(firefox.Page, "online")
+	clickLabel(firefox.Page, "First move: coin flip") // now: the host (Black) moves first
+	chromium.Page.Click("Join a game")
+	chromium.Page.WaitScene("online")
+	handshake(t, firefox.Page, chromium.Page, "")
+
+	step := func(e Engine, _ game.Position, i int) { playStep(t, e, "firefox-chromium", phalanxGame[i]) }
+	const upTo = 5 // Black's first turn and White's add and pass
+	playShared(t, phalanx.Rules{}, phalanxGame, 0, upTo, firefox.Page, chromium.Page, step)
+	waitStepsOn(firefox.Page, upTo)
+	firefox.Kill()
+	chromium.Page.WaitFor("the silence noticed", `window.pentarchy.buttons().some(b => b.label === "Reconnect")`)
+
+	began := time.Now()
+	waitScene(firefox.Start(), "menu")
+	resumeOnline(t, chromium.Page, firefox.Page, "Phalanx")
+	t.Logf("resumed (Chromium invites) %v after Firefox started again", time.Since(began).Round(time.Millisecond))
+	for _, e := range []Engine{firefox.Page, chromium.Page} {
+		if got := recordOf(t, e).Steps; !slices.Equal(got, phalanxGame[:upTo]) {
+			t.Fatalf("after Firefox was killed: %q, want %q", got, phalanxGame[:upTo])
+		}
+	}
+	playShared(t, phalanx.Rules{}, phalanxGame, upTo, len(phalanxGame), firefox.Page, chromium.Page, step)
+	for _, e := range []Engine{firefox.Page, chromium.Page} {
+		if st := statusOf(t, e); !strings.HasPrefix(st, "Black wins") {
+			t.Errorf("at the end the status is %q", st)
+		}
+	}
+	firefox.Page.Screenshot("online-firefox-end")
 }

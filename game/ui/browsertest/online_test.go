@@ -34,27 +34,34 @@ func openDevices(t *testing.T) (host, guest *Page) {
 // handshake connects the two pages: the host's invite (already shown)
 // typed into the guest's page, the guest's reply into the host's. It
 // returns how long the connection took once the host tapped Connect.
-func handshake(t *testing.T, host, guest *Page, shots string) time.Duration {
+func handshake(t *testing.T, host, guest Engine, shots string) time.Duration {
 	t.Helper()
-	invite := host.WaitCode("")
+	invite := waitCodeOn(host)
 	t.Logf("invite code: %d characters", len(invite))
-	guest.Type(invite)
-	guest.Click("Join")
-	guest.WaitFor("the invite read", `window.pentarchy.buttons().some(b => b.label === "Accept")`)
-	guest.Click("Accept")
-	reply := guest.WaitCode("")
+	typeCode(guest, invite)
+	clickLabel(guest, "Join")
+	clickLabel(guest, "Accept")
+	reply := waitCodeOn(guest)
 	t.Logf("reply code: %d characters", len(reply))
 	if shots != "" {
 		guest.Screenshot(shots + "-reply-phone")
 	}
-	host.Type(reply)
+	typeCode(host, reply)
 	began := time.Now()
-	host.Click("Connect")
-	host.WaitScene("play")
-	guest.WaitScene("play")
+	clickLabel(host, "Connect")
+	waitScene(host, "play")
+	waitScene(guest, "play")
 	took := time.Since(began)
 	t.Logf("connected %v after Connect", took.Round(time.Millisecond))
 	return took
+}
+
+// waitCodeOn waits until the page shows a code, and returns it.
+func waitCodeOn(e Engine) string {
+	e.WaitFor("a code", `window.pentarchy.code()`)
+	var code string
+	e.Value(`window.pentarchy.code()`, &code)
+	return code
 }
 
 // recordOf is the page's game record.
@@ -75,7 +82,7 @@ func recordOf(t *testing.T, e Engine) game.Record {
 // time from the start of the click (or the first of the clicks) that plays
 // a step to the step in the other page's record, as polled through the
 // DevTools protocol: an upper bound of the one-way delay a player sees.
-func playShared(t *testing.T, r game.Ruleset, steps []string, from, to int, first, second *Page, play func(p *Page, pos game.Position, i int)) time.Duration {
+func playShared(t *testing.T, r game.Ruleset, steps []string, from, to int, first, second Engine, play func(e Engine, pos game.Position, i int)) time.Duration {
 	t.Helper()
 	rec := game.Record{Game: r.ID(), Steps: steps[:from]}
 	pos, err := game.Replay(r, rec, nil)
@@ -90,9 +97,10 @@ func playShared(t *testing.T, r game.Ruleset, steps []string, from, to int, firs
 		}
 		began := time.Now()
 		play(here, pos, i)
-		there.WaitSteps(i + 1)
+		waitStepsOn(there, i+1)
 		trip += time.Since(began)
-		if got := here.WaitSteps(i + 1); got[i] != steps[i] {
+		waitStepsOn(here, i+1)
+		if got := recordOf(t, here).Steps; got[i] != steps[i] {
 			t.Fatalf("step %d: the record has %q, want %q", i+1, got[i], steps[i])
 		}
 		if err := game.Play(pos, steps[i]); err != nil {
@@ -132,7 +140,7 @@ func TestOnlinePlay(t *testing.T) {
 	connected := handshake(t, host, guest, "online")
 	host.Screenshot("online-play-desktop")
 
-	phalanxStep := func(p *Page, _ game.Position, i int) { playStep(t, p, "online", phalanxGame[i]) }
+	phalanxStep := func(e Engine, _ game.Position, i int) { playStep(t, e, "online", phalanxGame[i]) }
 	trip := playShared(t, phalanx.Rules{}, phalanxGame, 0, 5, host, guest, phalanxStep)
 	t.Logf("a step shows on the other page %v after its click began (mean of 5)", trip.Round(time.Millisecond))
 	guest.Screenshot("online-play-phone")
@@ -152,19 +160,7 @@ func TestOnlinePlay(t *testing.T) {
 	// The guest comes back and invites; the host joins with new codes.
 	guest = host.OpenTab(guestURL, Screen{Width: 360, Height: 640, Scale: 2, Touch: true})
 	guest.WaitScene("menu")
-	guest.Click("Resume online Phalanx")
-	guest.Click("Invite again")
-	host.Click("Reconnect")
-	host.Click("Join with a code")
-	invite := guest.WaitCode("")
-	host.Type(invite)
-	host.Click("Join")
-	host.Click("Accept")
-	reply := host.WaitCode("")
-	guest.Type(reply)
-	guest.Click("Connect")
-	host.WaitScene("play")
-	guest.WaitScene("play")
+	resumeOnline(t, guest, host, "Phalanx")
 	if h, g := recordOf(t, host), recordOf(t, guest); !slices.Equal(h.Steps, phalanxGame[:5]) || !slices.Equal(g.Steps, phalanxGame[:5]) {
 		t.Fatalf("after reconnecting: host %q, guest %q", h.Steps, g.Steps)
 	}
@@ -188,8 +184,8 @@ func TestOnlinePlay(t *testing.T) {
 	guest.WaitScene("menu")
 	guest.Click("Join a game")
 	handshake(t, host, guest, "")
-	patriarchsStep := func(p *Page, pos game.Position, i int) {
-		playPatriarchsStep(t, p, pos.(*patriarchs.Position), "online", patriarchsGame[i], i)
+	patriarchsStep := func(e Engine, pos game.Position, i int) {
+		playPatriarchsStep(t, e, pos.(*patriarchs.Position), "online", patriarchsGame[i], i)
 	}
 	playShared(t, patriarchs.Rules{}, patriarchsGame, 0, 3, guest, host, patriarchsStep)
 	t.Logf("connection %v; codes and step times above", connected.Round(time.Millisecond))

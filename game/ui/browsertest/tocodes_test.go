@@ -20,7 +20,7 @@ import (
 // each other's page; the winner sends the last code with Codes.
 func TestDroppedToCodesInPage(t *testing.T) {
 	host, guest := connectedPhalanx(t)
-	step := func(p *Page, _ game.Position, i int) { playStep(t, p, "tocodes", phalanxGame[i]) }
+	step := func(e Engine, _ game.Position, i int) { playStep(t, e, "tocodes", phalanxGame[i]) }
 	playShared(t, phalanx.Rules{}, phalanxGame, 0, 3, host.Page, guest.Page, step)
 
 	guest.Page.WaitSteps(3)
