@@ -1,7 +1,6 @@
 package conquidview
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -268,7 +267,14 @@ func (cv *ConquidView) CellNames() []string {
 }
 
 func (cv *ConquidView) Selection() string {
-	return fmt.Sprint(cv.mode, cv.picks, cv.block)
+	nums := []int{int(cv.mode), len(cv.picks)}
+	for _, c := range cv.picks {
+		nums = append(nums, c.File, c.Rank)
+	}
+	if cv.block != nil {
+		nums = append(nums, cv.block.File, cv.block.Rank)
+	}
+	return board.SelectionText(nums...)
 }
 
 // Places gives the centre of every cell of the board as the camera has it

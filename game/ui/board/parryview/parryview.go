@@ -1,7 +1,6 @@
 package parryview
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -272,7 +271,7 @@ func (pv *ParryView) CellNames() []string {
 
 // Selection includes the site whose power the panel shows: tapping a site
 // for its power does something.
-func (pv *ParryView) Selection() string { return fmt.Sprint(pv.sel, "|", pv.Info) }
+func (pv *ParryView) Selection() string { return board.SelectionText(pv.sel, pv.Info) }
 
 // Pieces counts the pieces of each player.
 func (pv *ParryView) Pieces(pos game.Position) []int {

@@ -1,7 +1,6 @@
 package patriarchsview
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -176,7 +175,7 @@ func (pv *PatriarchsView) CellNames() []string {
 }
 
 func (pv *PatriarchsView) Selection() string {
-	return fmt.Sprint(pv.Sel, "|", pv.kind, "|", pv.dsq)
+	return pv.Sel + "|" + board.SelectionText(int(pv.kind)) + "|" + pv.dsq
 }
 
 // Pieces counts the units of each player on the board.

@@ -1,7 +1,6 @@
 package powerview
 
 import (
-	"fmt"
 	"image/color"
 
 	"pentarchy/game"
@@ -164,7 +163,14 @@ func (pv *PowerView) CellNames() []string {
 }
 
 func (pv *PowerView) Selection() string {
-	return fmt.Sprint(pv.sel.kind, pv.sel.path, pv.sel.base, pv.sel.upgrade)
+	nums := []int{int(pv.sel.kind), int(pv.sel.base), len(pv.sel.path)}
+	if pv.sel.upgrade {
+		nums = append(nums, 1)
+	}
+	for _, c := range pv.sel.path {
+		nums = append(nums, int(c))
+	}
+	return board.SelectionText(nums...)
 }
 
 // Pieces counts the units of each player.
