@@ -21,19 +21,22 @@ var Version = "dev"
 // App is the whole user interface, an ebiten.Game. It shows one scene at a
 // time and redraws only when something changed.
 type App struct {
-	scene  scene.Scene
-	fonts  *kit.Fonts
-	input  input.Pointer
-	gest   input.Gestures
-	v      kit.View
-	store  storage.Store // games and settings kept on the device
-	dial   netui.Dialer  // makes connections to other devices (netsession.go)
-	dirty  bool          // the screen no longer shows the current state
-	warm   bool          // kit.WarmUp and play.WarmUp have run
-	kb     keyboard      // the keyboard's focus and board cursor
-	scroll pageScroll    // the page of a screen taller than the window
-	sfx    sound.Sounds  // sound effects and their setting
-	speech speaking      // the screen-reader mode (appspeech.go)
+	scene       scene.Scene
+	fonts       *kit.Fonts
+	input       input.Pointer
+	gest        input.Gestures
+	v           kit.View
+	store       storage.Store // games and settings kept on the device
+	dial        netui.Dialer  // makes connections to other devices (netsession.go)
+	dirty       bool          // the screen no longer shows the current state
+	warm        bool          // kit.WarmUp and play.WarmUp have run
+	rehearsal   []scene.Scene // what the next frame draws first, then over (scene.Rehearser)
+	rehearsedAt string        // the RehearsalKey it was asked for last
+	rehearsedOf scene.Scene   // and of which scene
+	kb          keyboard      // the keyboard's focus and board cursor
+	scroll      pageScroll    // the page of a screen taller than the window
+	sfx         sound.Sounds  // sound effects and their setting
+	speech      speaking      // the screen-reader mode (appspeech.go)
 
 	update *updateOffer // a new version of the page, once there is one
 }
@@ -151,7 +154,8 @@ func (a *App) Tap(x, y float64) {
 // Draw redraws the screen if anything changed since the last frame, and
 // publishes what it shows to the test hook.
 func (a *App) Draw(screen *ebiten.Image) {
-	if !a.dirty {
+	idle := !a.dirty
+	if idle && a.rehearsal == nil {
 		return
 	}
 	if !a.warm {
@@ -160,6 +164,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.warm = true
 	}
 	page := a.scroll.target(screen, a.v)
+	if idle {
+		a.drawRehearsal(page)
+	}
 	page.Fill(kit.Th.Background)
 	a.scene.Draw(page)
 	a.scroll.Show(screen, a.v)
@@ -171,6 +178,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if an, ok := a.scene.(scene.Animator); ok && an.Animating() {
 		a.dirty = true
 		ebiten.ScheduleFrame()
+	} else if !idle {
+		a.askRehearsal()
 	}
 }
 
@@ -191,4 +200,32 @@ func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 	w, h := a.LayoutF(float64(outsideWidth), float64(outsideHeight))
 	return int(w), int(h)
+}
+
+// askRehearsal asks a scene that can tell what it may show next
+// (scene.Rehearser) for it, when its RehearsalKey has changed, and has an
+// idle frame draw it: the next one, unless input comes first.
+func (a *App) askRehearsal() {
+	r, ok := a.scene.(scene.Rehearser)
+	if !ok {
+		a.rehearsal = nil
+		return
+	}
+	if key := r.RehearsalKey(); key != a.rehearsedAt || a.rehearsedOf != a.scene {
+		a.rehearsedAt, a.rehearsedOf = key, a.scene
+		a.rehearsal = r.Rehearsal()
+	}
+	if a.rehearsal != nil {
+		ebiten.ScheduleFrame()
+	}
+}
+
+// drawRehearsal draws the scenes of the rehearsal into dst, which the
+// frame then draws over, and forgets them.
+func (a *App) drawRehearsal(dst *ebiten.Image) {
+	for _, s := range a.rehearsal {
+		s.Layout(a.v)
+		s.Draw(dst)
+	}
+	a.rehearsal = nil
 }

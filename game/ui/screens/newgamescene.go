@@ -194,6 +194,36 @@ func (s *NewGameScene) startGame() {
 	s.a.Show(p)
 }
 
+// RehearsalKey changes with the choices (scene.Rehearser).
+func (s *NewGameScene) RehearsalKey() string {
+	opts, _ := s.chosen.MarshalJSON()
+	key := string(opts)
+	for _, p := range s.players {
+		key += " " + strconv.Itoa(p)
+	}
+	return key
+}
+
+// Rehearsal is the game Start would begin, and the game after each kind
+// of first step, and after each kind of the next player's first step
+// (scene.Rehearser).
+func (s *NewGameScene) Rehearsal() []scene.Scene {
+	p, err := play.NewPlayScene(s.a, s.Rules, s.chosen, s.seats())
+	if err != nil {
+		return nil
+	}
+	out := []scene.Scene{p}
+	for _, next := range p.Ahead() {
+		out = append(out, next)
+		if next.Pos.Mover() != p.Pos.Mover() {
+			for _, after := range next.Ahead() {
+				out = append(out, after)
+			}
+		}
+	}
+	return out
+}
+
 func (s *NewGameScene) Name() string { return "newgame" }
 
 func (s *NewGameScene) Buttons() []*kit.Button {

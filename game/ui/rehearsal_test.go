@@ -1,0 +1,105 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene"
+)
+
+// TestRehearsal checks what the new-game screen has the app draw ahead:
+// the game Start begins, with the options chosen; the game after the first
+// legal step of each kind; and after the next player's first steps. None
+// of them is shown, and nothing is saved.
+func TestRehearsal(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	a.click(t, "Phalanx")
+	a.askRehearsal()
+	if len(a.rehearsal) == 0 {
+		t.Fatal("the new-game screen rehearses nothing")
+	}
+	if a.scene.Name() != "newgame" {
+		t.Fatalf("asking for the rehearsal shows %s", a.scene.Name())
+	}
+	start, ok := a.rehearsal[0].(*play.PlayScene)
+	if !ok || len(start.Rec.Steps) != 0 || start.Rec.Game != "phalanx" {
+		t.Fatalf("the first scene rehearsed is %T %+v, want a new game of Phalanx", a.rehearsal[0], a.rehearsal[0])
+	}
+	var first, second []string // the kinds of step rehearsed, by Black and by White
+	for _, s := range a.rehearsal[1:] {
+		p := s.(*play.PlayScene)
+		verb, _, _ := strings.Cut(p.Rec.Steps[len(p.Rec.Steps)-1], " ")
+		switch len(p.Rec.Steps) {
+		case 1:
+			first = append(first, verb)
+		case 2:
+			second = append(second, verb)
+		default:
+			t.Errorf("a rehearsed game of %d steps: %q", len(p.Rec.Steps), p.Rec.Steps)
+		}
+	}
+	// Black's legal first steps are moves, adds and the end of the turn
+	// (no push yet); White, after Black's "end", has the same kinds.
+	want := []string{"move", "add", "end"}
+	if !sameSet(first, want) {
+		t.Errorf("Black's first steps rehearsed: %q, want one of each of %q", first, want)
+	}
+	if !sameSet(second, want) {
+		t.Errorf("White's first steps rehearsed: %q, want one of each of %q", second, want)
+	}
+	if keys := a.store.Keys(); len(keys) != 0 {
+		t.Errorf("the rehearsal saved %q", keys)
+	}
+}
+
+// TestRehearsalOnce checks that the app asks for a rehearsal once a
+// change: a frame of the same choices asks for nothing more once the
+// rehearsal is drawn, another choice asks again, and a game asks for none.
+func TestRehearsalOnce(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	a.click(t, "Conquid")
+	a.askRehearsal()
+	if len(a.rehearsal) == 0 {
+		t.Fatal("the new-game screen rehearses nothing")
+	}
+	a.rehearsal = nil // drawn
+	a.askRehearsal()
+	if a.rehearsal != nil {
+		t.Error("the same choices are rehearsed again")
+	}
+	size := labelStarting(a.scene, "Board size: ")
+	a.click(t, size)
+	a.askRehearsal()
+	if len(a.rehearsal) == 0 {
+		t.Fatalf("after %q nothing is rehearsed", size)
+	}
+	if got, was := a.rehearsal[0].(*play.PlayScene).Rec.Options["size"], strings.TrimPrefix(size, "Board size: "); got == was {
+		t.Errorf("the rehearsal keeps the board size %q after the press", got)
+	}
+	a.click(t, "Start")
+	a.askRehearsal()
+	if a.rehearsal != nil {
+		t.Error("a game asks for a rehearsal")
+	}
+}
+
+// labelStarting is the label of the scene's button that starts with
+// prefix.
+func labelStarting(s scene.Scene, prefix string) string {
+	for _, b := range s.Buttons() {
+		if strings.HasPrefix(b.Label, prefix) {
+			return b.Label
+		}
+	}
+	return prefix
+}
+
+// sameSet tells whether a and b hold the same strings, each once.
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
