@@ -32,7 +32,10 @@
 //
 // Drawing is event-driven: Ebiten runs in FPSModeVsyncOffMinimum, so an idle
 // screen costs almost nothing, and a frame is drawn only after input, a
-// resize or a call to ebiten.ScheduleFrame.
+// resize or a call to ebiten.ScheduleFrame. A scene that knows what may
+// be shown next (scene.Rehearser: the new-game screen) gets one more frame
+// once idle, which draws those scenes under a redraw of the screen, so that
+// their shapes and glyphs are ready before a player asks for them.
 //
 // Sizes are designed in CSS pixels and drawn at the device pixel ratio:
 // LayoutF returns the outside size times the device scale factor, and every
