@@ -180,3 +180,26 @@ func TestKeptGamesBounded(t *testing.T) {
 		t.Errorf("after a step in the oldest kept game: %d kept, the last played %s with %d steps", len(kept), kept[0].Key, len(kept[0].Record.Steps))
 	}
 }
+
+// BenchmarkFirstStepSaved times a game's first step on a device that
+// keeps 29 games of twelve steps: the save of a
+// first step reads the kept games only when there are too many.
+func BenchmarkFirstStepSaved(b *testing.B) {
+	a := newApp(storage.Memory{})
+	a.v = kit.NewView(1280, 800, 1)
+	r, _ := registry.Find("phalanx")
+	for range 29 {
+		s, _ := play.NewPlayScene(a, r, nil, nil)
+		for range 12 {
+			s.Apply(s.Legal[0])
+		}
+	}
+	b.ResetTimer()
+	for range b.N {
+		s, _ := play.NewPlayScene(a, r, nil, nil)
+		s.Apply(s.Legal[0])
+		b.StopTimer()
+		a.store.Delete(s.SaveKey)
+		b.StartTimer()
+	}
+}

@@ -43,7 +43,7 @@ type KeptGame struct {
 // a reload or a closed tab loses nothing. A device that keeps nothing is
 // not an error here: the game goes on. Only a game's first save adds a
 // game to the device, so only then are the oldest games beyond keptGames
-// let go.
+// let go (and the kept games read, when there are too many).
 func SaveGame(a scene.Host, s *PlayScene) {
 	seq := NextSeq(a)
 	first := s.SaveKey == ""
@@ -60,12 +60,25 @@ func SaveGame(a scene.Host, s *PlayScene) {
 	if text, err := json.Marshal(g); err == nil {
 		a.Store().Set(s.SaveKey, string(text))
 	}
-	if first {
+	if first && savedCount(a) > keptGames {
 		kept := KeptGames(a)
 		for _, old := range kept[min(keptGames, len(kept)):] {
 			a.Store().Delete(old.Key)
 		}
 	}
+}
+
+// savedCount counts the games saved on the device, damaged ones too,
+// without reading them: a first step reads every kept game only when
+// there are too many.
+func savedCount(a scene.Host) int {
+	n := 0
+	for _, key := range a.Store().Keys() {
+		if strings.HasPrefix(key, GamePrefix) {
+			n++
+		}
+	}
+	return n
 }
 
 // NextSeq counts one more save.
