@@ -182,8 +182,8 @@ func TestKeptGamesBounded(t *testing.T) {
 }
 
 // BenchmarkFirstStepSaved times a game's first step on a device that
-// keeps 29 games of twelve steps: the save of a
-// first step reads the kept games only when there are too many.
+// keeps 29 games of twelve steps: the save of a first step reads the kept
+// games only when there are too many.
 func BenchmarkFirstStepSaved(b *testing.B) {
 	a := newApp(storage.Memory{})
 	a.v = kit.NewView(1280, 800, 1)
