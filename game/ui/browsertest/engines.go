@@ -42,17 +42,22 @@ type Engine interface {
 
 // pollDriven polls a JavaScript condition through a WebDriver engine's
 // evaluate until it holds, failing after Timeout with what the page shows.
-func pollDriven(t testing.TB, engine string, value func(expr string, v any), what, cond string) {
+// An evaluation that fails (a page between two documents, as after a
+// reload) counts as the condition not holding yet.
+func pollDriven(t testing.TB, engine string, try func(expr string, v any) error, what, cond string) {
 	t.Helper()
+	var err error
 	for deadline := time.Now().Add(Timeout); ; time.Sleep(50 * time.Millisecond) {
 		var ok bool
-		if value("!!("+cond+")", &ok); ok {
+		if err = try("!!("+cond+")", &ok); err == nil && ok {
 			return
 		}
 		if time.Now().After(deadline) {
 			var shown string
-			value(`window.pentarchy ? window.pentarchy.scene() + ": " + window.pentarchy.status() : document.body.innerText`, &shown)
-			t.Fatalf("%s waited %v for %s; the page shows %q", engine, Timeout, what, shown)
+			if e := try(`window.pentarchy ? window.pentarchy.scene() + ": " + window.pentarchy.status() : document.body.innerText`, &shown); e != nil {
+				shown = e.Error()
+			}
+			t.Fatalf("%s waited %v for %s (last error: %v); the page shows %q", engine, Timeout, what, err, shown)
 		}
 	}
 }

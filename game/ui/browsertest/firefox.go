@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -186,10 +187,19 @@ func bidiAddress(stderr interface{ Read([]byte) (int, error) }) (string, error) 
 // test.
 func (f *Firefox) call(method string, params any) json.RawMessage {
 	f.t.Helper()
+	res, err := f.tryCall(method, params)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return res
+}
+
+// tryCall is call, returning the error.
+func (f *Firefox) tryCall(method string, params any) (json.RawMessage, error) {
 	f.next++
 	id := f.next
 	if err := websocket.JSON.Send(f.ws, map[string]any{"id": id, "method": method, "params": params}); err != nil {
-		f.t.Fatalf("%s: %v", method, err)
+		return nil, fmt.Errorf("%s: %v", method, err)
 	}
 	for {
 		var answer struct {
@@ -201,15 +211,15 @@ func (f *Firefox) call(method string, params any) json.RawMessage {
 		}
 		f.ws.SetReadDeadline(time.Now().Add(Timeout))
 		if err := websocket.JSON.Receive(f.ws, &answer); err != nil {
-			f.t.Fatalf("%s: %v", method, err)
+			return nil, fmt.Errorf("%s: %v", method, err)
 		}
 		switch {
 		case answer.ID != id:
 			continue // an event, or an answer to nothing we wait for
 		case answer.Type == "error":
-			f.t.Fatalf("%s: %s: %s", method, answer.Error, answer.Message)
+			return nil, fmt.Errorf("%s: %s: %s", method, answer.Error, answer.Message)
 		}
-		return answer.Result
+		return answer.Result, nil
 	}
 }
 
@@ -243,6 +253,13 @@ func (f *Firefox) Reload() {
 // decodes its value, passed through JSON.stringify, into v.
 func (f *Firefox) Eval(expr string, v any) {
 	f.t.Helper()
+	if err := f.try(expr, v); err != nil {
+		f.t.Fatal(err)
+	}
+}
+
+// try is Eval, returning what went wrong.
+func (f *Firefox) try(expr string, v any) error {
 	var res struct {
 		Type   string
 		Result struct {
@@ -251,17 +268,24 @@ func (f *Firefox) Eval(expr string, v any) {
 		}
 		ExceptionDetails struct{ Text string }
 	}
-	f.decode(f.call("script.evaluate", map[string]any{
+	raw, err := f.tryCall("script.evaluate", map[string]any{
 		"expression":   "(async () => JSON.stringify(await (" + expr + ")))()",
 		"target":       map[string]any{"context": f.context},
 		"awaitPromise": true,
-	}), &res)
-	if res.Type != "success" {
-		f.t.Fatalf("evaluate %s: %s", expr, res.ExceptionDetails.Text)
+	})
+	if err == nil {
+		err = json.Unmarshal(raw, &res)
 	}
-	if err := json.Unmarshal([]byte(res.Result.Value), v); err != nil {
-		f.t.Fatalf("evaluate %s: %q: %v", expr, res.Result.Value, err)
+	if err == nil && res.Type != "success" {
+		err = errors.New(res.ExceptionDetails.Text)
 	}
+	if err == nil {
+		err = json.Unmarshal([]byte(res.Result.Value), v)
+	}
+	if err != nil {
+		return fmt.Errorf("evaluate %s: %v", expr, err)
+	}
+	return nil
 }
 
 // True evaluates a JavaScript condition.
@@ -276,7 +300,7 @@ func (f *Firefox) True(cond string) bool {
 // Timeout with what the page shows.
 func (f *Firefox) WaitFor(what, cond string) {
 	f.t.Helper()
-	pollDriven(f.t, "Firefox", f.Eval, what, cond)
+	pollDriven(f.t, "Firefox", f.try, what, cond)
 }
 
 // Screenshot saves the tab as <name>.png in the screenshot directory.

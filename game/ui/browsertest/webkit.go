@@ -167,19 +167,33 @@ func (w *WebKit) Reload() {
 // its value, passed through JSON.stringify, into v.
 func (w *WebKit) Value(expr string, v any) {
 	w.t.Helper()
-	var text string
-	script := "const done = arguments[arguments.length - 1]; Promise.resolve(" + expr + ").then(v => done(JSON.stringify(v)), e => done(String(e)))"
-	w.decode(w.call("POST", "/execute/async", map[string]any{"script": script, "args": []any{}}), &text)
-	if err := json.Unmarshal([]byte(text), v); err != nil {
-		w.t.Fatalf("evaluate %s: %q: %v", expr, text, err)
+	if err := w.try(expr, v); err != nil {
+		w.t.Fatal(err)
 	}
+}
+
+// try is Value, returning what went wrong.
+func (w *WebKit) try(expr string, v any) error {
+	script := "const done = arguments[arguments.length - 1]; Promise.resolve(" + expr + ").then(v => done(JSON.stringify(v)), e => done(String(e)))"
+	raw, err := w.do("POST", w.base+"/execute/async", map[string]any{"script": script, "args": []any{}})
+	var text string
+	if err == nil {
+		err = json.Unmarshal(raw, &text)
+	}
+	if err == nil {
+		err = json.Unmarshal([]byte(text), v)
+	}
+	if err != nil {
+		return fmt.Errorf("evaluate %s: %v", expr, err)
+	}
+	return nil
 }
 
 // WaitFor polls a JavaScript condition until it holds, failing after
 // Timeout with what the page shows.
 func (w *WebKit) WaitFor(what, cond string) {
 	w.t.Helper()
-	pollDriven(w.t, "WebKit", w.Value, what, cond)
+	pollDriven(w.t, "WebKit", w.try, what, cond)
 }
 
 // Insert types text, a key down and up for each character.
