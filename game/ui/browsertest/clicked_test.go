@@ -46,11 +46,7 @@ func openEngine(t *testing.T, name, url string) Engine {
 // clickGame plays g by clicks from the menu back to the menu, checking
 // the record after every step and the result at the end.
 func clickGame(t *testing.T, e Engine, g spokenGame, device string) {
-	clickLabel(e, g.button)
-	waitScene(e, "newgame")
-	setOptions(t, e, g.options, func(label string) { clickLabel(e, label) })
-	clickLabel(e, "Start")
-	waitScene(e, "play")
+	startGame(t, e, g, func(label string) { clickLabel(e, label) })
 	r, _ := registry.Find(g.rec.Game)
 	pos, err := r.Start(g.rec.Options)
 	if err != nil {

@@ -62,14 +62,6 @@ func pollDriven(t testing.TB, engine string, try func(expr string, v any) error,
 	}
 }
 
-// driverFrames waits for two animation frames of a WebDriver engine's
-// page, so that the app has seen the input sent before it: two clicks in
-// one tick of the app would count as one.
-func driverFrames(value func(expr string, v any)) {
-	var done bool
-	value(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, &done)
-}
-
 // sceneOf is the scene the page shows.
 func sceneOf(e Engine) string {
 	var s string
@@ -163,8 +155,21 @@ func (p *Page) MoveTo(x, y float64) {
 // clickLabel clicks the middle of the button with the label, once it
 // shows.
 func clickLabel(e Engine, label string) {
-	where := fmt.Sprintf("window.pentarchy.buttons().find(b => b.label === %q)", label)
-	e.WaitFor(fmt.Sprintf("the button %q", label), where)
+	clickButton(e, fmt.Sprintf("the button %q", label), fmt.Sprintf("b.label === %q", label))
+}
+
+// clickPrefix clicks the button whose label starts with prefix, once it
+// shows.
+func clickPrefix(e Engine, prefix string) {
+	clickButton(e, fmt.Sprintf("a button %q…", prefix), fmt.Sprintf("b.label.startsWith(%q)", prefix))
+}
+
+// clickButton clicks the middle of the first button on screen whose b
+// makes the JavaScript condition match true, once there is one; what
+// names it for a failure.
+func clickButton(e Engine, what, match string) {
+	where := "window.pentarchy.buttons().find(b => " + match + ")"
+	e.WaitFor(what, where)
 	var b Button
 	e.Value(where, &b)
 	e.ClickAt(b.X+b.W/2, b.Y+b.H/2)

@@ -23,15 +23,17 @@ import (
 // Firefox is a page open in Firefox ESR, driven through WebDriver BiDi:
 // JSON commands over a websocket, the W3C protocol Firefox speaks
 // natively (it accepts the websocket only from the origin it is told,
-// http://localhost, which the client claims). Headless Firefox has no WebGL 2 here, so it runs on a virtual
-// X display (xvfb-run), where Mesa gives it one. Only what the tests need
-// is here: navigate, evaluate, screenshot.
+// http://localhost, which the client claims). Headless Firefox has no
+// WebGL 2 here, so it runs on a virtual X display (xvfb-run), where Mesa
+// gives it one. Only what the tests need is here: navigate, evaluate,
+// screenshot, and the keyboard and mouse of driverInput.
 type Firefox struct {
 	t       testing.TB
 	ws      *websocket.Conn
 	context string // the browsing context (the tab)
 	next    int    // the next command's id
 	shots   string
+	driverInput
 }
 
 // firefoxPrefs keep a fresh profile quiet: no first-run pages, no update
@@ -105,6 +107,7 @@ func launchFirefox(t testing.TB, profile, url, shots string) (*Firefox, func()) 
 		t.Fatalf("no WebDriver BiDi from Firefox: %v", err)
 	}
 	f := &Firefox{t: t, ws: ws, shots: shots}
+	f.driverInput = driverInput{t, f.act}
 	f.call("session.new", map[string]any{"capabilities": map[string]any{}})
 	var tree struct {
 		Contexts []struct{ Context string }
@@ -323,94 +326,9 @@ func (f *Firefox) Screenshot(name string) string {
 // Value runs a JavaScript expression and decodes its value into v.
 func (f *Firefox) Value(expr string, v any) { f.Eval(expr, v) }
 
-// Insert types text, a key down and up for each character.
-func (f *Firefox) Insert(text string) {
-	f.t.Helper()
-	f.act(keySource(textKeys(text)))
-}
-
-// PressKey presses a key by its name.
-func (f *Firefox) PressKey(name string) {
-	f.t.Helper()
-	f.act(keySource(keyPress(f.t, name)))
-}
-
-// ClickAt clicks the point (x, y) of the viewport with the mouse.
-func (f *Firefox) ClickAt(x, y float64) {
-	f.t.Helper()
-	f.act(clickActions(x, y))
-}
-
-// MoveTo moves the mouse to the point (x, y) of the viewport.
-func (f *Firefox) MoveTo(x, y float64) {
-	f.t.Helper()
-	f.act(pointerSource(pointerMove(x, y)))
-}
-
 // act performs input actions and lets the app see them.
 func (f *Firefox) act(actions []map[string]any) {
 	f.t.Helper()
 	f.call("input.performActions", map[string]any{"context": f.context, "actions": actions})
 	driverFrames(f.Eval)
-}
-
-// The keyboard and the mouse as both WebDriver protocols (BiDi and
-// classic) take them.
-
-// webDriverKeys are the WebDriver codes of the keys PressKey names that
-// type no character.
-var webDriverKeys = map[string]string{
-	"Enter": "\uE007", "Tab": "\uE004", "F2": "\uE032", "Backspace": "\uE003", "Escape": "\uE00C",
-	"ArrowLeft": "\uE012", "ArrowUp": "\uE013", "ArrowRight": "\uE014", "ArrowDown": "\uE015",
-}
-
-// webDriverControl is the WebDriver code of the Control key.
-const webDriverControl = "\uE009"
-
-// keyPress is the key actions of a key PressKey names: down and up, with
-// Control held around them for "Control+…".
-func keyPress(t testing.TB, name string) []map[string]any {
-	t.Helper()
-	if key, ok := strings.CutPrefix(name, "Control+"); ok {
-		return append(append([]map[string]any{keyAction("keyDown", webDriverControl)}, keyPress(t, key)...), keyAction("keyUp", webDriverControl))
-	}
-	code, ok := webDriverKeys[name]
-	if !ok && len([]rune(name)) == 1 {
-		code, ok = name, true
-	}
-	if !ok {
-		t.Fatalf("no key %q", name)
-	}
-	return []map[string]any{keyAction("keyDown", code), keyAction("keyUp", code)}
-}
-
-// textKeys are the key actions that type text: a key down and up for
-// each character.
-func textKeys(text string) []map[string]any {
-	var actions []map[string]any
-	for _, r := range text {
-		actions = append(actions, keyAction("keyDown", string(r)), keyAction("keyUp", string(r)))
-	}
-	return actions
-}
-
-func keyAction(kind, code string) map[string]any { return map[string]any{"type": kind, "value": code} }
-
-// keySource is the keyboard's input source doing actions.
-func keySource(actions []map[string]any) []map[string]any {
-	return []map[string]any{{"type": "key", "id": "keyboard", "actions": actions}}
-}
-
-// pointerSource is the mouse's input source doing actions.
-func pointerSource(actions ...map[string]any) []map[string]any {
-	return []map[string]any{{"type": "pointer", "id": "mouse", "parameters": map[string]any{"pointerType": "mouse"}, "actions": actions}}
-}
-
-func pointerMove(x, y float64) map[string]any {
-	return map[string]any{"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"}
-}
-
-// clickActions is the action sequence of a mouse click at (x, y).
-func clickActions(x, y float64) []map[string]any {
-	return pointerSource(pointerMove(x, y), map[string]any{"type": "pointerDown", "button": 0}, map[string]any{"type": "pointerUp", "button": 0})
 }

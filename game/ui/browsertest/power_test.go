@@ -204,13 +204,3 @@ func handOver(t *testing.T, e Engine, device string, i int) {
 	clickLabel(e, next+" is ready")
 	e.WaitFor("orders of "+next, `window.pentarchy.status().startsWith("`+next+` gives orders")`)
 }
-
-// clickPrefix clicks the button whose label starts with prefix, once it
-// shows.
-func clickPrefix(e Engine, prefix string) {
-	where := fmt.Sprintf("window.pentarchy.buttons().find(b => b.label.startsWith(%q))", prefix)
-	e.WaitFor(fmt.Sprintf("a button %q…", prefix), where)
-	var b Button
-	e.Value(where, &b)
-	e.ClickAt(b.X+b.W/2, b.Y+b.H/2)
-}

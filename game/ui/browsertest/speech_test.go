@@ -81,11 +81,7 @@ func speakAll(t *testing.T, e Engine, shot string) {
 
 // playSpoken plays g from the menu back to the menu by typed lines.
 func playSpoken(t *testing.T, e Engine, g spokenGame, shot string) {
-	typeLine(e, g.button)
-	waitScene(e, "newgame")
-	setOptions(t, e, g.options, func(label string) { typeLine(e, label) })
-	typeLine(e, "Start")
-	waitScene(e, "play")
+	startGame(t, e, g, func(label string) { typeLine(e, label) })
 	checkOffered(e, g.rec.Steps[0])
 	narr := nativeNarrator(t, g)
 	narr.Follow(game.Record{Game: g.rec.Game, Options: g.rec.Options}, func(int) bool { return false })
@@ -179,6 +175,17 @@ func readyButton(e Engine) string {
 func typeLine(e Engine, line string) {
 	e.Insert(line)
 	e.PressKey("Enter")
+}
+
+// startGame goes from the menu to g's game, pressing buttons by press
+// (a click, a typed label): the game's, its options' and Start.
+func startGame(t *testing.T, e Engine, g spokenGame, press func(label string)) {
+	t.Helper()
+	press(g.button)
+	waitScene(e, "newgame")
+	setOptions(t, e, g.options, press)
+	press("Start")
+	waitScene(e, "play")
 }
 
 // setOptions sets the options of the new-game screen, pressing each

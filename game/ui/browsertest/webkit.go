@@ -23,12 +23,14 @@ import (
 // WebKit is a page open in WebKitGTK's MiniBrowser (the engine of Safari),
 // driven by WebKitWebDriver through classic WebDriver: JSON over HTTP.
 // Like Firefox it runs on a virtual display (xvfb-run). Only what the
-// tests need is here: navigate, evaluate, keys, screenshot.
+// tests need is here: navigate, evaluate, screenshot, and the keyboard and
+// mouse of driverInput.
 type WebKit struct {
 	t       testing.TB
 	base    string // the session's URL
 	shots   string
 	browser string // MiniBrowser's path
+	driverInput
 }
 
 // webKitBrowser is where Debian's WebKitGTK keeps MiniBrowser.
@@ -49,6 +51,7 @@ func OpenWebKit(t testing.TB, url, shots string) *WebKit {
 		}
 	}
 	w := &WebKit{t: t, shots: shots}
+	w.driverInput = driverInput{t, w.act}
 	for _, b := range webKitBrowser {
 		if _, err := os.Stat(b); err == nil {
 			w.browser = b
@@ -194,30 +197,6 @@ func (w *WebKit) try(expr string, v any) error {
 func (w *WebKit) WaitFor(what, cond string) {
 	w.t.Helper()
 	pollDriven(w.t, "WebKit", w.try, what, cond)
-}
-
-// Insert types text, a key down and up for each character.
-func (w *WebKit) Insert(text string) {
-	w.t.Helper()
-	w.act(keySource(textKeys(text)))
-}
-
-// PressKey presses a key by its name.
-func (w *WebKit) PressKey(name string) {
-	w.t.Helper()
-	w.act(keySource(keyPress(w.t, name)))
-}
-
-// ClickAt clicks the point (x, y) of the viewport with the mouse.
-func (w *WebKit) ClickAt(x, y float64) {
-	w.t.Helper()
-	w.act(clickActions(x, y))
-}
-
-// MoveTo moves the mouse to the point (x, y) of the viewport.
-func (w *WebKit) MoveTo(x, y float64) {
-	w.t.Helper()
-	w.act(pointerSource(pointerMove(x, y)))
 }
 
 // act performs input actions and lets the app see them.
