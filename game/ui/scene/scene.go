@@ -31,11 +31,11 @@ type Hoverer interface {
 
 // Rehearser is an optional interface of a scene that knows what may be
 // shown next: the new-game screen the game its Start begins and its first
-// steps. When the screen is idle after a frame, and
-// RehearsalKey has changed since it last asked, the app asks for the
-// Rehearsal and draws those scenes once, under a redraw of the screen, so
-// that the shapes, glyphs and layers they need are painted and uploaded
-// then, not in the frame a player waits for.
+// steps. When the screen is idle after a frame and RehearsalKey has
+// changed since it last asked, the app asks for the Rehearsal and draws
+// those scenes once, under a redraw of the screen, so that the shapes,
+// glyphs and layers they need are painted and uploaded then, not in the
+// frame a player waits for.
 type Rehearser interface {
 	RehearsalKey() string
 	Rehearsal() []Scene
