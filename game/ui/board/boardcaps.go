@@ -1,10 +1,11 @@
 package board
 
 import (
+	"strconv"
+
 	"pentarchy/game"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
-	"strconv"
 )
 
 // Optional capabilities of a board view. The play scene, the keyboard
