@@ -36,7 +36,7 @@ itch: dist
 serve: dist
 	$(GO) run ./cmd/serve -dir "$(DIST)" -addr localhost:8080
 
-## test: vet, unit tests, pure packages under node, browser tests in headless Chromium
+## test: vet, unit tests, pure packages under node, browser tests in Chromium, Firefox and WebKit
 test: itch
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
