@@ -3,7 +3,6 @@
 package storage
 
 import (
-	"strconv"
 	"strings"
 	"sync"
 	"syscall/js"
@@ -36,7 +35,7 @@ func Device() Store {
 		b.remember(key, readText{text, true})
 	}
 	if rewrite {
-		m.replace(local)
+		m.replace(local, serial(local))
 	}
 	b.serial = max(serial(local), serial(kept))
 	return b
@@ -116,10 +115,11 @@ func (b *browser) followOtherTabs() {
 func (b *browser) Set(key, text string) error {
 	b.serial++
 	b.remember(key, readText{text, true})
-	err := b.setItem(key, text)
-	b.setItem(serialKey, strconv.Itoa(b.serial))
+	v := js.ValueOf(text) // made once, for both copies
+	err := b.setItem(key, v)
+	b.setItem(serialKey, serialText(b.serial))
 	if b.m != nil {
-		b.m.put(key, text, b.serial)
+		b.m.put(key, v, b.serial)
 	}
 	return err
 }
@@ -128,7 +128,7 @@ func (b *browser) Delete(key string) {
 	b.serial++
 	b.remember(key, readText{})
 	b.ls.Call("removeItem", key)
-	b.setItem(serialKey, strconv.Itoa(b.serial))
+	b.setItem(serialKey, serialText(b.serial))
 	if b.m != nil {
 		b.m.remove(key, b.serial)
 	}
@@ -154,7 +154,7 @@ func (b *browser) Flush(done func()) {
 }
 
 // setItem writes one text to localStorage, which throws when it is full.
-func (b *browser) setItem(key, text string) (err error) {
+func (b *browser) setItem(key string, text any) (err error) {
 	defer func() {
 		if recover() != nil {
 			err = ErrUnavailable

@@ -11,7 +11,8 @@ import (
 // localStorage to disk only every few seconds, so a browser that is
 // killed (a phone out of battery, a tab the system ends) loses the last
 // writes; IndexedDB has them on disk once its transaction completes,
-// which is what Flush waits for. Each copy also counts the writes it has
+// which is what Flush waits for. The writes of one task go to the mirror
+// in one transaction, made in the next task unless Flush asks for it. Each copy also counts the writes it has
 // seen under serialKey, so at start-up the one that saw more is the newer,
 // and it replaces the other.
 
@@ -27,6 +28,9 @@ func serial(kept map[string]string) int {
 	n, _ := strconv.Atoi(kept[serialKey])
 	return n
 }
+
+// serialText is the count of writes n as it is kept.
+func serialText(n int) string { return strconv.Itoa(n) }
 
 // reconciled says how the two copies become one at start-up: when the
 // mirror saw more writes, localStorage lost some and takes the mirror's
