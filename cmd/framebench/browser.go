@@ -45,6 +45,7 @@ type tab struct {
 	ctx      context.Context
 	tracer   *tracer
 	profiles string    // where to write CPU profiles, or ""
+	warm     bool      // play each script once before measuring it
 	log      io.Writer // where to print their summaries
 	err      error
 }

@@ -39,7 +39,7 @@ func TestFrameBudget(t *testing.T) {
 		}
 		t.Skip(err)
 	}
-	results, err := measureAll(dist, "", "", testWriter{t})
+	results, err := measureAll(dist, options{}, testWriter{t})
 	if err != nil {
 		t.Fatal(err)
 	}

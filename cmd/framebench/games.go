@@ -91,9 +91,16 @@ type result struct {
 	total   int       // of how many, with those after Start
 }
 
-// measure plays the script from a freshly loaded page, recording a trace.
+// measure plays the script from a freshly loaded page, recording a trace;
+// with t.warm, it plays it once first and goes back to the menu.
 func (t *tab) measure(url string, s script) result {
 	t.load(url)
+	if t.warm {
+		t.clickSettled(s.button, `pentarchy.scene() === "newgame"`)
+		t.clickSettled("Start", `pentarchy.scene() === "play"`)
+		t.play(s.moves)
+		t.clickSettled("Menu", `pentarchy.scene() === "menu"`)
+	}
 	markAt := t.startTrace()
 	t.clickSettled(s.button, `pentarchy.scene() === "newgame"`)
 	var startProfile, stepsProfile *profiler.Profile

@@ -3,7 +3,7 @@
 // Command framebench measures what the page costs to draw a frame, in each
 // of the five games:
 //
-//	go run ./cmd/framebench [-dist dist] [-build] [-chromium PATH] [-v] [-profile DIR]
+//	go run ./cmd/framebench [-dist dist] [-build] [-chromium PATH] [-v] [-profile DIR] [-warm]
 //
 // It serves the built page (-dist; -build runs make dist first, as does a
 // missing main.wasm.gz) on a loopback port and opens it in a new headless
@@ -51,6 +51,11 @@
 // where first_frame_ms is the longest main-thread time of a first frame,
 // and the _cpu_ figures the main thread's CPU time.
 //
+// -warm plays each game's script once before the measured run, in the
+// same page, and goes back to the menu: the figures are then those of a
+// page whose code V8 has compiled at its top tier and whose shapes and
+// glyphs are painted, where the default run measures a page just loaded.
+//
 // -profile DIR also runs V8's sampling profiler (see profile.go) and
 // prints where the time of each game's first play frame and slowest step
 // frame went; build the page without -s -w for Go's function names. It
@@ -79,24 +84,35 @@ func run(args []string, stdout, stderr io.Writer) int {
 	build := fs.Bool("build", false, "run make dist first")
 	chromium := fs.String("chromium", "", "the Chromium to run (default: /usr/bin/chromium, or chromium on the PATH)")
 	verbose := fs.Bool("v", false, "print every frame")
-	profiles := fs.String("profile", "", "write CPU profiles of each game's start and steps to this directory, and print their heaviest functions (no build flags strip the names: build without -s -w)")
+	var opt options
+	fs.StringVar(&opt.profiles, "profile", "", "write CPU profiles of each game's start and steps to this directory, and print their heaviest functions (no build flags strip the names: build without -s -w)")
+	fs.BoolVar(&opt.warm, "warm", false, "play each game's script once before the measured run, in the same page")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if err := bench(*dist, *build, *chromium, *profiles, *verbose, stdout, stderr); err != nil {
+	opt.chromium = *chromium
+	if err := bench(*dist, *build, opt, *verbose, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, "framebench:", err)
 		return 1
 	}
 	return 0
 }
 
+// options are how framebench measures: the Chromium to run ("" for the
+// default), where to write CPU profiles ("" for none), and whether to
+// play each script once before the measured run.
+type options struct {
+	chromium, profiles string
+	warm               bool
+}
+
 // bench builds the page if asked or needed, plays every script and
 // prints the report.
-func bench(dist string, build bool, chromium, profiles string, verbose bool, stdout, stderr io.Writer) error {
+func bench(dist string, build bool, opt options, verbose bool, stdout, stderr io.Writer) error {
 	if err := ensureDist(dist, build, stderr); err != nil {
 		return err
 	}
-	results, err := measureAll(dist, chromium, profiles, stderr)
+	results, err := measureAll(dist, opt, stderr)
 	if err != nil {
 		return err
 	}
@@ -112,8 +128,8 @@ func bench(dist string, build bool, chromium, profiles string, verbose bool, std
 
 // measureAll plays every script on the page built in dist and returns
 // what each game measured, in the order of scripts.
-func measureAll(dist, chromium, profiles string, log io.Writer) ([]result, error) {
-	browser, err := findChromium(chromium)
+func measureAll(dist string, opt options, log io.Writer) ([]result, error) {
+	browser, err := findChromium(opt.chromium)
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +142,7 @@ func measureAll(dist, chromium, profiles string, log io.Writer) ([]result, error
 	defer cancel()
 	t, closeTab := openTab(ctx, browser)
 	defer closeTab()
-	t.profiles, t.log = profiles, log
+	t.profiles, t.warm, t.log = opt.profiles, opt.warm, log
 	var results []result
 	for _, s := range scripts {
 		began := time.Now()
