@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"math"
@@ -10,9 +11,10 @@ import (
 
 // Fills drawn on the GPU straight into their destination, as triangles of
 // a white pixel tinted to the colour: rectangles, which batch into one draw
-// call, and the big round rectangles (a board's or a page's background, a
-// card) that would take a frame's time to paint whole on the CPU: their
-// straight parts as rectangles, their corners as small shapes of kit's own.
+// call, and round rectangles, whose straight parts are rectangles and
+// whose corners are small shapes of kit's own, so that none is painted
+// whole on the CPU: a board's or a page's background would take a frame's
+// time, and each button of a new width would be one more upload.
 // (Ebitengine's vector package fills paths too; it is not used, as its
 // code costs the page's first load tens of kilobytes. DrawTriangles' own
 // antialiasing is not used either: it draws each call through an
@@ -21,7 +23,10 @@ import (
 
 // fill is the scratch of the fills' vertices and indices, and their
 // source: the middle pixel of a white 3×3 image, so that sampling never
-// reaches an edge, made at the first fill rather than at start-up.
+// reaches an edge, made at the first fill rather than at start-up. Its
+// pixels are written, not drawn: an image drawn into leaves Ebitengine's
+// texture atlas, and fills would no longer batch with the shapes and
+// glyphs drawn between them.
 var fill struct {
 	vs    []ebiten.Vertex
 	is    []uint16
@@ -33,7 +38,7 @@ var fill struct {
 func whitePixel() *ebiten.Image {
 	if fill.white == nil {
 		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
+		img.WritePixels(bytes.Repeat([]byte{0xff}, 4*3*3))
 		fill.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	}
 	return fill.white
@@ -58,62 +63,64 @@ func fillTriangles(dst *ebiten.Image, c color.Color, polygons ...[]float64) {
 	dst.DrawTriangles(fill.vs, fill.is, whitePixel(), &fill.op)
 }
 
-// fillBigRoundRect fills r, snapped to whole pixels, with corners of
+// fillRoundRectPieces fills r, snapped to whole pixels, with corners of
 // radius rad: three rectangles that do not overlap (so that a translucent
-// colour is laid once), and the four corners as small antialiased shapes
-// painted on the CPU and kept, whose straight edges fall on pixel edges.
-func fillBigRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
+// colour is laid once), and the four corners (drawCorners).
+func fillRoundRectPieces(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
 	rad = math.Round(math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2)))
 	fillTriangles(dst, c,
 		corners(Rect{X: r.X + rad, Y: r.Y, W: r.W - 2*rad, H: r.H}),
 		corners(Rect{X: r.X, Y: r.Y + rad, W: rad, H: r.H - 2*rad}),
 		corners(Rect{X: r.X + r.W - rad, Y: r.Y + rad, W: rad, H: r.H - 2*rad}))
-	if rad > 0 {
-		forCorners(r, rad, func(x, y, cx, cy, from float64) {
-			FillPolygon(dst, append([]float64{cx, cy}, arc(cx, cy, rad, from)...), c, 0, nil)
-		})
-	}
+	drawCorners(dst, r, rad, 0, c)
 }
 
-// strokeBigRoundRect outlines r, snapped to whole pixels, with a line of
+// strokeRoundRectPieces outlines r, snapped to whole pixels, with a line of
 // the given width inside it and corners of radius rad, in pieces as
-// fillBigRoundRect fills it: four straight sides and four quarter rings.
-func strokeBigRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
+// fillRoundRectPieces fills it: four straight sides and four quarter rings.
+func strokeRoundRectPieces(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
 	rad = math.Round(math.Max(width, math.Min(rad, math.Min(r.W, r.H)/2)))
 	fillTriangles(dst, c,
 		corners(Rect{X: r.X + rad, Y: r.Y, W: r.W - 2*rad, H: width}),
 		corners(Rect{X: r.X + rad, Y: r.Y + r.H - width, W: r.W - 2*rad, H: width}),
 		corners(Rect{X: r.X, Y: r.Y + rad, W: width, H: r.H - 2*rad}),
 		corners(Rect{X: r.X + r.W - width, Y: r.Y + rad, W: width, H: r.H - 2*rad}))
-	forCorners(r, rad, func(x, y, cx, cy, from float64) {
-		outer, inner := arc(cx, cy, rad, from), arc(cx, cy, rad-width, from)
-		for i := len(inner) - 2; i >= 0; i -= 2 {
-			outer = append(outer, inner[i], inner[i+1])
-		}
-		FillPolygon(dst, outer, c, 0, nil)
-	})
+	drawCorners(dst, r, rad, width, c)
 }
 
-// forCorners calls corner for each corner of r: its square's top left
-// (x, y), the centre (cx, cy) of its quarter circle of radius rad, and the
-// angle its quarter begins at.
-func forCorners(r Rect, rad float64, corner func(x, y, cx, cy, from float64)) {
-	corner(r.X, r.Y, r.X+rad, r.Y+rad, math.Pi)
-	corner(r.X+r.W-rad, r.Y, r.X+r.W-rad, r.Y+rad, 1.5*math.Pi)
-	corner(r.X+r.W-rad, r.Y+r.H-rad, r.X+r.W-rad, r.Y+r.H-rad, 0)
-	corner(r.X, r.Y+r.H-rad, r.X+rad, r.Y+r.H-rad, 0.5*math.Pi)
-}
-
-// arc is the quarter circle of radius rad around (cx, cy) from the angle
-// from, as points.
-func arc(cx, cy, rad, from float64) []float64 {
-	q := circleSteps(rad) / 4
-	xy := make([]float64, 0, 2*(q+1))
-	for i := 0; i <= q; i++ {
-		a := from + float64(i)/float64(q)*math.Pi/2
-		xy = append(xy, cx+rad*math.Cos(a), cy+rad*math.Sin(a))
+// drawCorners draws the four corners of r, whose sides are on whole
+// pixels, as the four quarters of one shape: a disc of radius rad, a whole
+// number of pixels, or, when width > 0, a ring of that width. One shape,
+// painted and uploaded once, serves every round rectangle of that radius,
+// line and colour, whatever its size.
+func drawCorners(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
+	if rad <= 0 {
+		return
 	}
-	return xy
+	img := shapes.begin(shapeCorners).num(rad).num(width).colour(c).image(func() *ebiten.Image {
+		p := newRaster(2*rad, 2*rad)
+		o := shapePad + rad
+		p.polygon(circle(o, o, rad), 0, 0, false)
+		if width > 0 {
+			p.polygon(circle(o, o, rad-width), 0, 0, true)
+		}
+		p.coat(c)
+		return p.image()
+	})
+	fill.vs, fill.is = fill.vs[:0], fill.is[:0]
+	side := float32(rad)
+	for q := range 4 {
+		qx, qy := float32(q%2), float32(q/2)
+		x, y := float32(r.X)+qx*float32(r.W-rad), float32(r.Y)+qy*float32(r.H-rad)
+		sx, sy := shapePad+qx*side, shapePad+qy*side
+		n := uint16(len(fill.vs))
+		for _, k := range [4][2]float32{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+			fill.vs = append(fill.vs, ebiten.Vertex{DstX: x + k[0]*side, DstY: y + k[1]*side,
+				SrcX: sx + k[0]*side, SrcY: sy + k[1]*side, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
+		}
+		fill.is = append(fill.is, n, n+1, n+2, n+1, n+3, n+2)
+	}
+	dst.DrawTriangles(fill.vs, fill.is, img, &fill.op)
 }
 
 // corners are the points of r, clockwise from its top left.

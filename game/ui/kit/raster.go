@@ -122,25 +122,6 @@ func circle(x, y, rad float64) []float64 {
 	return xy
 }
 
-// roundRect is the polygon of r with corners of radius rad, each corner a
-// quarter of a circle's edges.
-func roundRect(r Rect, rad float64) []float64 {
-	rad = math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2))
-	if rad == 0 {
-		return []float64{r.X, r.Y, r.X + r.W, r.Y, r.X + r.W, r.Y + r.H, r.X, r.Y + r.H}
-	}
-	q := circleSteps(rad) / 4
-	var xy []float64
-	corners := [4][2]float64{{r.X + r.W - rad, r.Y + r.H - rad}, {r.X + rad, r.Y + r.H - rad}, {r.X + rad, r.Y + rad}, {r.X + r.W - rad, r.Y + rad}}
-	for k, c := range corners {
-		for i := 0; i <= q; i++ {
-			a := (float64(k) + float64(i)/float64(q)) * math.Pi / 2
-			xy = append(xy, c[0]+rad*math.Cos(a), c[1]+rad*math.Sin(a))
-		}
-	}
-	return xy
-}
-
 // stroke adds a line of the given width through the points xy, shifted by
 // (dx, dy): round joins and caps, or, if square, segments that run on half
 // the width past their ends (square caps, and mitred right-angled joins).

@@ -69,15 +69,22 @@ func (s *shapeCache) colour(c color.Color) *shapeCache {
 // at (x, y) in dst; the first time, paint makes its image, with the
 // shape's top left at (shapePad, shapePad).
 func (s *shapeCache) draw(dst *ebiten.Image, x, y, w, h float64, paint func() *ebiten.Image) {
+	img := s.image(paint)
+	s.op.GeoM.Reset()
+	s.op.GeoM.Translate(math.Round(x)-shapePad, math.Round(y)-shapePad)
+	dst.DrawImage(img, &s.op)
+}
+
+// image returns the image of the shape whose key was built, made by paint
+// the first time, and notes that this frame draws it.
+func (s *shapeCache) image(paint func() *ebiten.Image) *ebiten.Image {
 	sh, ok := s.m[string(s.key)]
 	if !ok {
 		sh = &shapeImage{img: paint()}
 		s.m[string(s.key)] = sh
 	}
 	sh.used = s.frame
-	s.op.GeoM.Reset()
-	s.op.GeoM.Translate(math.Round(x)-shapePad, math.Round(y)-shapePad)
-	dst.DrawImage(sh.img, &s.op)
+	return sh.img
 }
 
 // EndFrame ends a drawn frame: it frees the shapes that no frame drew for

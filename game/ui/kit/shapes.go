@@ -9,51 +9,29 @@ import (
 
 // Kinds of shapes, in their keys.
 const (
-	shapeRoundRect byte = iota
-	shapeRoundFrame
-	shapePolygon
+	shapePolygon byte = iota
+	shapeCorners
 	shapeDisc
 	shapeRing
 	shapePolyline
 	shapeDashes
 )
 
-// bigShape is the area past which a round rectangle is drawn in pieces:
-// rectangles filled on the GPU straight into the destination, and its
-// corners, small shapes painted on the CPU and kept (gpufill.go). A big
-// shape is a board's or a page's background, or a card; painting it whole
-// on the CPU would take a frame's time, and keeping it would keep a
-// texture for nothing.
-const bigShape = 256 * 256
-
-// FillRoundRect fills r with corners of radius rad.
+// FillRoundRect fills r, snapped to whole pixels, with corners of radius
+// rad. It is drawn in pieces (gpufill.go): rectangles filled on the GPU
+// straight into the destination, and the four corners, small shapes
+// painted on the CPU and kept. A round rectangle of a size not seen
+// before (a button with a new label, a card) thus paints and uploads
+// nothing new in the frame that shows it: only a new radius or colour
+// does.
 func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
-	if r.W*r.H > bigShape {
-		fillBigRoundRect(dst, r.Snapped(), rad, c)
-		return
-	}
-	shapes.begin(shapeRoundRect).num(r.W).num(r.H).num(rad).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
-		p := newRaster(r.W, r.H)
-		p.polygon(roundRect(Rect{shapePad, shapePad, r.W, r.H}, rad), 0, 0, false)
-		p.coat(c)
-		return p.image()
-	})
+	fillRoundRectPieces(dst, r.Snapped(), rad, c)
 }
 
-// StrokeRoundRect outlines r with a line of the given width inside it.
+// StrokeRoundRect outlines r, snapped to whole pixels, with a line of the
+// given width inside it, in pieces as FillRoundRect fills it.
 func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
-	if r.W*r.H > bigShape {
-		strokeBigRoundRect(dst, r.Snapped(), rad, width, c)
-		return
-	}
-	shapes.begin(shapeRoundFrame).num(r.W).num(r.H).num(rad).num(width).colour(c).draw(dst, r.X, r.Y, r.W, r.H, func() *ebiten.Image {
-		p := newRaster(r.W, r.H)
-		out := Rect{shapePad, shapePad, r.W, r.H}
-		p.polygon(roundRect(out, rad), 0, 0, false)
-		p.polygon(roundRect(out.Inset(width), rad-width), 0, 0, true)
-		p.coat(c)
-		return p.image()
-	})
+	strokeRoundRectPieces(dst, r.Snapped(), rad, width, c)
 }
 
 // FillPolygon fills the polygon through the points xy (x0, y0, x1, y1, …)
