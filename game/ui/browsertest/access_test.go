@@ -25,7 +25,7 @@ import (
 // Escape and Enter (the main action, End turn) to end a turn; at the end
 // Ctrl+Z and Ctrl+Y undo and redo the last step. Every step
 // makes a sound, none before the first key, and the audio is suspended
-// once the sounds have ended.
+// a few seconds after the sounds have ended.
 func TestPhalanxByKeyboard(t *testing.T) {
 	t.Run("script", TestPhalanxScript)
 	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1280, Height: 800}, Shots(t))

@@ -117,7 +117,7 @@ func (pv *PatriarchsView) Status(pos game.Position) board.Status {
 	if sq, ok := p.Spent(); ok {
 		st.Detail = kit.Tr("patriarchs.has-acted", st.Detail, sq)
 	}
-	if legal := game.LegalTexts(p); len(legal) == 1 && legal[0] == "pass" {
+	if legal := p.Legal(nil); len(legal) == 1 && p.FormatStep(legal[0]) == "pass" {
 		st.Detail = kit.Tr("patriarchs.must-pass", st.Detail)
 	}
 	return st
