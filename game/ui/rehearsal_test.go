@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 )
@@ -28,7 +30,12 @@ func TestRehearsal(t *testing.T) {
 		t.Fatalf("the first scene rehearsed is %T %+v, want a new game of Phalanx", a.rehearsal[0], a.rehearsal[0])
 	}
 	var first, second []string // the kinds of step rehearsed, by Black and by White
+	picked := 0
 	for _, s := range a.rehearsal[1:] {
+		if _, ok := s.(*play.PickedScene); ok {
+			picked++
+			continue
+		}
 		p := s.(*play.PlayScene)
 		verb, _, _ := strings.Cut(p.Rec.Steps[len(p.Rec.Steps)-1], " ")
 		switch len(p.Rec.Steps) {
@@ -49,8 +56,63 @@ func TestRehearsal(t *testing.T) {
 	if !sameSet(second, want) {
 		t.Errorf("White's first steps rehearsed: %q, want one of each of %q", second, want)
 	}
+	if picked != 2 {
+		t.Errorf("%d games with a piece picked up rehearsed, want 2: Black's at the start, White's after Black's end", picked)
+	}
 	if keys := a.store.Keys(); len(keys) != 0 {
 		t.Errorf("the rehearsal saved %q", keys)
+	}
+}
+
+// TestRehearsalPicked checks the games rehearsed with a cell tapped, in
+// each game: the cell is the one a legal move moves from where there is
+// one (Phalanx, Patriarchs), else one a legal step names; drawing the
+// scene plays no step, and a piece picked up is put down again, so that
+// the board view, which the rehearsed scenes share, selects nothing for
+// the scenes drawn after it (what a tap only shows, as Parry's power of a
+// site, stays, as after a player's tap).
+func TestRehearsalPicked(t *testing.T) {
+	for _, tc := range []struct{ game, from string }{
+		{"Phalanx", "move"},
+		{"Patriarchs", "move"},
+		{"Parry", "place"},
+		{"Conquid", "acquire"},
+		{"Source of Power", "spawn"},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			a := newTestApp(t, 1280, 800, 1)
+			a.click(t, tc.game)
+			a.askRehearsal()
+			var picked []*play.PickedScene
+			for _, s := range a.rehearsal {
+				if p, ok := s.(*play.PickedScene); ok {
+					picked = append(picked, p)
+				}
+			}
+			if len(picked) == 0 {
+				t.Fatal("no game with a cell tapped is rehearsed")
+			}
+			screen := ebiten.NewImage(1280, 800)
+			defer screen.Deallocate()
+			for _, p := range picked {
+				p.Layout(a.v)
+				from := p.From()
+				if from == "" || !slices.ContainsFunc(p.Legal, func(step string) bool {
+					return strings.HasPrefix(step, tc.from+" ") && strings.Contains(step, " "+from)
+				}) {
+					t.Errorf("the cell tapped is %q, which no legal %q step names: %q", from, tc.from, p.Legal)
+				}
+				view := p.Board.(interface{ Selection() string })
+				before, steps := view.Selection(), len(p.Rec.Steps)
+				p.Draw(screen)
+				if sel := view.Selection(); tc.from == "move" && sel != before {
+					t.Errorf("after drawing the game with %s tapped, the board view's selection is %q, was %q", from, sel, before)
+				}
+				if len(p.Rec.Steps) != steps {
+					t.Errorf("drawing the game with %s tapped played %q", from, p.Rec.Steps[steps:])
+				}
+			}
+		})
 	}
 }
 

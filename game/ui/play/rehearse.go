@@ -3,6 +3,8 @@ package play
 import (
 	"slices"
 	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Ahead is what the next step may show: the game after the first legal
@@ -40,4 +42,72 @@ func (s *PlayScene) after(step string) *PlayScene {
 	}
 	next.Ready, next.Board = next.Holder(), s.Board
 	return next
+}
+
+// Picked is the game with a piece picked up, as the first tap of a move
+// shows it, its legal targets marked: a scene that is never shown, for
+// the new-game screen to draw ahead, so that the marks of a selection are
+// ready when a player picks up a piece (or a base, to spawn on it). It is
+// nil when no legal step names a cell.
+func (s *PlayScene) Picked() *PickedScene {
+	for _, step := range s.Legal {
+		if strings.Contains(step, " ") {
+			return &PickedScene{s}
+		}
+	}
+	return nil
+}
+
+// PickedScene draws its game with the cell From tapped: the board view
+// takes the tap before the drawing and drops the selection after, so the
+// view, which the scenes drawn ahead share, is left as it was. The step
+// a tap may ask for at once is not played.
+type PickedScene struct {
+	*PlayScene
+}
+
+func (p *PickedScene) Draw(dst *ebiten.Image) {
+	if x, y, ok := p.Board.Cells()(p.From()); ok {
+		p.Board.Tap(x, y, p.Legal)
+		defer p.Board.Deselect()
+	}
+	p.PlayScene.Draw(dst)
+}
+
+// From is the cell tapped, once the scene is laid out: the cell the first
+// legal move moves from, else the first cell a legal step names; "" when
+// there is none.
+func (p *PickedScene) From() string {
+	cells := p.Board.Cells()
+	var first string
+	for _, step := range p.Legal {
+		verb, rest, _ := strings.Cut(step, " ")
+		for _, arg := range strings.Fields(rest) {
+			if cell := leadingCell(arg, cells); cell != "" {
+				if verb == "move" {
+					return cell
+				}
+				if first == "" {
+					first = cell
+				}
+				break
+			}
+		}
+	}
+	return first
+}
+
+// leadingCell is the cell that arg starts with, named as the board view
+// names its cells and followed by nothing, "-" or ">" ("h2", "h2-g4",
+// "2,2-1,1", "-3,0>-2,0"); "" when there is none.
+func leadingCell(arg string, cells func(string) (float64, float64, bool)) string {
+	for i := 1; i <= len(arg); i++ {
+		if i < len(arg) && arg[i] != '-' && arg[i] != '>' {
+			continue
+		}
+		if _, _, ok := cells(arg[:i]); ok {
+			return arg[:i]
+		}
+	}
+	return ""
 }

@@ -204,24 +204,35 @@ func (s *NewGameScene) RehearsalKey() string {
 	return key
 }
 
-// Rehearsal is the game Start would begin, and the game after each kind
-// of first step, and after each kind of the next player's first step
+// Rehearsal is the game Start would begin, with a piece picked up, and
+// the game after each kind of first step, and after each kind of the
+// next player's first step, with one of theirs picked up
 // (scene.Rehearser).
 func (s *NewGameScene) Rehearsal() []scene.Scene {
 	p, err := play.NewPlayScene(s.a, s.Rules, s.chosen, s.seats())
 	if err != nil {
 		return nil
 	}
-	out := []scene.Scene{p}
+	out := withPicked([]scene.Scene{p}, p)
 	for _, next := range p.Ahead() {
 		out = append(out, next)
 		if next.Pos.Mover() != p.Pos.Mover() {
+			out = withPicked(out, next)
 			for _, after := range next.Ahead() {
 				out = append(out, after)
 			}
 		}
 	}
 	return out
+}
+
+// withPicked appends to scenes the game of p with a piece picked up, if
+// one can be.
+func withPicked(scenes []scene.Scene, p *play.PlayScene) []scene.Scene {
+	if picked := p.Picked(); picked != nil {
+		return append(scenes, picked)
+	}
+	return scenes
 }
 
 func (s *NewGameScene) Name() string { return "newgame" }
