@@ -49,7 +49,8 @@ func whitePixel() *ebiten.Image {
 func fillTriangles(dst *ebiten.Image, c color.Color, polygons ...[]float64) {
 	fill.vs, fill.is = fill.vs[:0], fill.is[:0]
 	r, g, b, a := c.RGBA()
-	cr, cg, cb, ca := float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
+	k := opacity / 0xffff
+	cr, cg, cb, ca := float32(r)*k, float32(g)*k, float32(b)*k, float32(a)*k
 	for _, xy := range polygons {
 		base := uint16(len(fill.vs))
 		for i := 0; i+1 < len(xy); i += 2 {
@@ -116,7 +117,7 @@ func drawCorners(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
 		n := uint16(len(fill.vs))
 		for _, k := range [4][2]float32{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
 			fill.vs = append(fill.vs, ebiten.Vertex{DstX: x + k[0]*side, DstY: y + k[1]*side,
-				SrcX: sx + k[0]*side, SrcY: sy + k[1]*side, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
+				SrcX: sx + k[0]*side, SrcY: sy + k[1]*side, ColorR: opacity, ColorG: opacity, ColorB: opacity, ColorA: opacity})
 		}
 		fill.is = append(fill.is, n, n+1, n+2, n+1, n+3, n+2)
 	}

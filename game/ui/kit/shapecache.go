@@ -72,6 +72,8 @@ func (s *shapeCache) draw(dst *ebiten.Image, x, y, w, h float64, paint func() *e
 	img := s.image(paint)
 	s.op.GeoM.Reset()
 	s.op.GeoM.Translate(math.Round(x)-shapePad, math.Round(y)-shapePad)
+	s.op.ColorScale.Reset()
+	s.op.ColorScale.ScaleAlpha(opacity)
 	dst.DrawImage(img, &s.op)
 }
 

@@ -176,6 +176,7 @@ func (f *Face) Draw(dst *ebiten.Image, s string, x, y float64, ha, va Align, c c
 	f.addGlyphs(l, ox)
 	var cs ebiten.ColorScale
 	cs.ScaleWithColor(c)
+	cs.ScaleAlpha(opacity)
 	var page *ebiten.Image
 	for i, r := range l.runes {
 		pos := f.snap(ox + l.at[i])

@@ -114,19 +114,21 @@ func (pv *PowerView) drawFeature(dst *ebiten.Image, c power.Cell, ft power.Featu
 // drawUnit draws a unit: its player's colour and shape, its type's letter,
 // its HP in a white badge and, if upgraded, an orange "+" badge.
 func (pv *PowerView) drawUnit(dst *ebiten.Image, x, y float64, u power.Unit, alpha float64) {
-	r := pv.G.Size * 0.46
-	fill, ink := playerColour(u.Owner)
-	playerShape(dst, x, y, r, u.Owner, fade(fill, alpha), math.Max(1, r*0.1), fade(kit.Th.Ink, alpha))
-	kit.DrawText(dst, string(u.Type.Letter()), pv.f.Face(kit.Bold, r*1.05), x, y, kit.AlignCenter, kit.AlignCenter, fade(ink, alpha))
-	br := r * 0.42
-	hx, hy := x+r*0.82, y+r*0.62
-	kit.Disc(dst, hx, hy, br, fade(kit.Th.Light, alpha), math.Max(1, br*0.15), fade(kit.Th.Ink, alpha))
-	kit.DrawText(dst, strconv.Itoa(u.HP), pv.f.Face(kit.Bold, br*1.45), hx, hy, kit.AlignCenter, kit.AlignCenter, fade(kit.Th.Ink, alpha))
-	if u.Upgraded {
-		ux, uy := x+r*0.82, y-r*0.62
-		kit.Disc(dst, ux, uy, br, fade(kit.Th.Last, alpha), math.Max(1, br*0.15), fade(kit.Th.Ink, alpha))
-		kit.DrawText(dst, "+", pv.f.Face(kit.Bold, br*1.6), ux, uy, kit.AlignCenter, kit.AlignCenter, fade(kit.Th.Ink, alpha))
-	}
+	kit.Faded(alpha, func() {
+		r := pv.G.Size * 0.46
+		fill, ink := playerColour(u.Owner)
+		playerShape(dst, x, y, r, u.Owner, fill, math.Max(1, r*0.1), kit.Th.Ink)
+		kit.DrawText(dst, string(u.Type.Letter()), pv.f.Face(kit.Bold, r*1.05), x, y, kit.AlignCenter, kit.AlignCenter, ink)
+		br := r * 0.42
+		hx, hy := x+r*0.82, y+r*0.62
+		kit.Disc(dst, hx, hy, br, kit.Th.Light, math.Max(1, br*0.15), kit.Th.Ink)
+		kit.DrawText(dst, strconv.Itoa(u.HP), pv.f.Face(kit.Bold, br*1.45), hx, hy, kit.AlignCenter, kit.AlignCenter, kit.Th.Ink)
+		if u.Upgraded {
+			ux, uy := x+r*0.82, y-r*0.62
+			kit.Disc(dst, ux, uy, br, kit.Th.Last, math.Max(1, br*0.15), kit.Th.Ink)
+			kit.DrawText(dst, "+", pv.f.Face(kit.Bold, br*1.6), ux, uy, kit.AlignCenter, kit.AlignCenter, kit.Th.Ink)
+		}
+	})
 }
 
 // Token draws a player's shape in its colour, for the panel.
@@ -166,12 +168,6 @@ func (pv *PowerView) drawSpawnDots(dst *ebiten.Image, legal []string) {
 func mix(a, b color.RGBA, t float64) color.RGBA {
 	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*(1-t) + float64(y)*t)) }
 	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
-}
-
-// fade returns c at opacity alpha (premultiplied).
-func fade(c color.RGBA, alpha float64) color.RGBA {
-	k := math.Max(0, math.Min(1, alpha))
-	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), uint8(float64(c.A) * k)}
 }
 
 // PlayerInk is the player's colour.

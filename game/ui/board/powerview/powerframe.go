@@ -1,6 +1,7 @@
 package powerview
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,10 +44,20 @@ func (pv *PowerView) drawEffect(dst *ebiten.Image, ev power.Event, t float64) {
 		kit.Disc(dst, bx, by, s*0.14, kit.Th.Last, pv.v.Px(1.5), kit.Th.Ink)
 		pv.crosshair(dst, ev.To, 1)
 	case power.EventHit, power.EventDeath, power.EventCut:
-		kit.Ring(dst, x, y, s*(0.4+0.3*t), math.Max(pv.v.Px(3), s*0.1), fade(kit.Th.Attack, 1-t*0.6))
+		pv.pulse(dst, x, y, t, kit.Th.Attack)
 	case power.EventCapture, power.EventNeutralise, power.EventUpgrade, power.EventDowngrade:
-		kit.Ring(dst, x, y, s*(0.4+0.3*t), math.Max(pv.v.Px(3), s*0.1), fade(kit.Th.Last, 1-t*0.6))
+		pv.pulse(dst, x, y, t, kit.Th.Last)
 	case power.EventFallBack:
 		pv.crosshair(dst, ev.From, 0.6)
 	}
+}
+
+// pulse draws a ring around (x, y) that grows and fades as t goes from 0
+// to 1. Its radius grows a whole pixel at a time, so that each size is a
+// shape painted once for every pulse.
+func (pv *PowerView) pulse(dst *ebiten.Image, x, y, t float64, c color.Color) {
+	s := pv.G.Size
+	kit.Faded(1-t*0.6, func() {
+		kit.Ring(dst, x, y, math.Round(s*(0.4+0.3*t)), math.Max(pv.v.Px(3), s*0.1), c)
+	})
 }
