@@ -97,19 +97,19 @@ func TestRehearsalPicked(t *testing.T) {
 			for _, p := range picked {
 				p.Layout(a.v)
 				from := p.From()
-				if from == "" || !slices.ContainsFunc(p.Legal, func(step string) bool {
+				if from == "" || !slices.ContainsFunc(p.Game.Legal, func(step string) bool {
 					return strings.HasPrefix(step, tc.from+" ") && strings.Contains(step, " "+from)
 				}) {
-					t.Errorf("the cell tapped is %q, which no legal %q step names: %q", from, tc.from, p.Legal)
+					t.Errorf("the cell tapped is %q, which no legal %q step names: %q", from, tc.from, p.Game.Legal)
 				}
-				view := p.Board.(interface{ Selection() string })
-				before, steps := view.Selection(), len(p.Rec.Steps)
+				view := p.Game.Board.(interface{ Selection() string })
+				before, steps := view.Selection(), len(p.Game.Rec.Steps)
 				p.Draw(screen)
 				if sel := view.Selection(); tc.from == "move" && sel != before {
 					t.Errorf("after drawing the game with %s tapped, the board view's selection is %q, was %q", from, sel, before)
 				}
-				if len(p.Rec.Steps) != steps {
-					t.Errorf("drawing the game with %s tapped played %q", from, p.Rec.Steps[steps:])
+				if len(p.Game.Rec.Steps) != steps {
+					t.Errorf("drawing the game with %s tapped played %q", from, p.Game.Rec.Steps[steps:])
 				}
 			}
 		})

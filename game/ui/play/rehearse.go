@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"pentarchy/game/ui/kit"
 )
 
 // Ahead is what the next step may show: the game after the first legal
@@ -61,26 +63,34 @@ func (s *PlayScene) Picked() *PickedScene {
 // PickedScene draws its game with the cell From tapped: the board view
 // takes the tap before the drawing and drops the selection after, so the
 // view, which the scenes drawn ahead share, is left as it was. The step
-// a tap may ask for at once is not played.
+// a tap may ask for at once is not played. It does not embed the game:
+// the page keeps every exported method of a type stored in an interface,
+// and the game's promoted methods would weigh 22 KB.
 type PickedScene struct {
-	*PlayScene
+	Game *PlayScene
 }
 
+func (p *PickedScene) Name() string           { return p.Game.Name() }
+func (p *PickedScene) Layout(v kit.View)      { p.Game.Layout(v) }
+func (p *PickedScene) Buttons() []*kit.Button { return p.Game.Buttons() }
+func (p *PickedScene) Tap(x, y float64)       {}
+
 func (p *PickedScene) Draw(dst *ebiten.Image) {
-	if x, y, ok := p.Board.Cells()(p.From()); ok {
-		p.Board.Tap(x, y, p.Legal)
-		defer p.Board.Deselect()
+	g := p.Game
+	if x, y, ok := g.Board.Cells()(p.From()); ok {
+		g.Board.Tap(x, y, g.Legal)
+		defer g.Board.Deselect()
 	}
-	p.PlayScene.Draw(dst)
+	g.Draw(dst)
 }
 
 // From is the cell tapped, once the scene is laid out: the cell the first
 // legal move moves from, else the first cell a legal step names; "" when
 // there is none.
 func (p *PickedScene) From() string {
-	cells := p.Board.Cells()
+	cells := p.Game.Board.Cells()
 	var first string
-	for _, step := range p.Legal {
+	for _, step := range p.Game.Legal {
 		verb, rest, _ := strings.Cut(step, " ")
 		for _, arg := range strings.Fields(rest) {
 			if cell := leadingCell(arg, cells); cell != "" {

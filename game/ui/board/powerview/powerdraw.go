@@ -114,21 +114,20 @@ func (pv *PowerView) drawFeature(dst *ebiten.Image, c power.Cell, ft power.Featu
 // drawUnit draws a unit: its player's colour and shape, its type's letter,
 // its HP in a white badge and, if upgraded, an orange "+" badge.
 func (pv *PowerView) drawUnit(dst *ebiten.Image, x, y float64, u power.Unit, alpha float64) {
-	kit.Faded(alpha, func() {
-		r := pv.G.Size * 0.46
-		fill, ink := playerColour(u.Owner)
-		playerShape(dst, x, y, r, u.Owner, fill, math.Max(1, r*0.1), kit.Th.Ink)
-		kit.DrawText(dst, string(u.Type.Letter()), pv.f.Face(kit.Bold, r*1.05), x, y, kit.AlignCenter, kit.AlignCenter, ink)
-		br := r * 0.42
-		hx, hy := x+r*0.82, y+r*0.62
-		kit.Disc(dst, hx, hy, br, kit.Th.Light, math.Max(1, br*0.15), kit.Th.Ink)
-		kit.DrawText(dst, strconv.Itoa(u.HP), pv.f.Face(kit.Bold, br*1.45), hx, hy, kit.AlignCenter, kit.AlignCenter, kit.Th.Ink)
-		if u.Upgraded {
-			ux, uy := x+r*0.82, y-r*0.62
-			kit.Disc(dst, ux, uy, br, kit.Th.Last, math.Max(1, br*0.15), kit.Th.Ink)
-			kit.DrawText(dst, "+", pv.f.Face(kit.Bold, br*1.6), ux, uy, kit.AlignCenter, kit.AlignCenter, kit.Th.Ink)
-		}
-	})
+	defer kit.Fade(alpha)()
+	r := pv.G.Size * 0.46
+	fill, ink := playerColour(u.Owner)
+	playerShape(dst, x, y, r, u.Owner, fill, math.Max(1, r*0.1), kit.Th.Ink)
+	kit.DrawText(dst, string(u.Type.Letter()), pv.f.Face(kit.Bold, r*1.05), x, y, kit.AlignCenter, kit.AlignCenter, ink)
+	br := r * 0.42
+	hx, hy := x+r*0.82, y+r*0.62
+	kit.Disc(dst, hx, hy, br, kit.Th.Light, math.Max(1, br*0.15), kit.Th.Ink)
+	kit.DrawText(dst, strconv.Itoa(u.HP), pv.f.Face(kit.Bold, br*1.45), hx, hy, kit.AlignCenter, kit.AlignCenter, kit.Th.Ink)
+	if u.Upgraded {
+		ux, uy := x+r*0.82, y-r*0.62
+		kit.Disc(dst, ux, uy, br, kit.Th.Last, math.Max(1, br*0.15), kit.Th.Ink)
+		kit.DrawText(dst, "+", pv.f.Face(kit.Bold, br*1.6), ux, uy, kit.AlignCenter, kit.AlignCenter, kit.Th.Ink)
+	}
 }
 
 // Token draws a player's shape in its colour, for the panel.

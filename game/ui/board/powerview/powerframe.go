@@ -57,7 +57,6 @@ func (pv *PowerView) drawEffect(dst *ebiten.Image, ev power.Event, t float64) {
 // shape painted once for every pulse.
 func (pv *PowerView) pulse(dst *ebiten.Image, x, y, t float64, c color.Color) {
 	s := pv.G.Size
-	kit.Faded(1-t*0.6, func() {
-		kit.Ring(dst, x, y, math.Round(s*(0.4+0.3*t)), math.Max(pv.v.Px(3), s*0.1), c)
-	})
+	defer kit.Fade(1 - t*0.6)()
+	kit.Ring(dst, x, y, math.Round(s*(0.4+0.3*t)), math.Max(pv.v.Px(3), s*0.1), c)
 }
