@@ -12,7 +12,8 @@ import (
 
 // TestLoaderHostDecodes serves main.wasm.gz with Content-Encoding: gzip, as
 // a host that compresses on the fly would: the browser inflates it, the
-// page must see no gzip magic and use the bytes as they are.
+// page must see no gzip magic and use the bytes as they are. It also
+// checks that the loader made WebGL's flush a no-op before the game ran.
 func TestLoaderHostDecodes(t *testing.T) {
 	dist := Dist(t)
 	files := http.FileServer(http.Dir(dist))
@@ -25,6 +26,10 @@ func TestLoaderHostDecodes(t *testing.T) {
 	}))
 	p := Open(t, url, Screen{Width: 800, Height: 600}, Shots(t))
 	p.WaitScene("menu")
+	// The loader leaves WebGL's flushes to the browser (loader.js).
+	if flush := Eval[string](p, "WebGL2RenderingContext.prototype.flush.toString()"); strings.Contains(flush, "[native code]") {
+		t.Errorf("the game's WebGL flush is the browser's own (%s): the loader should have left flushing to the browser", flush)
+	}
 }
 
 // TestLoaderReportsFailure serves a site without main.wasm.gz: the page
