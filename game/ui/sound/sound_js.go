@@ -10,7 +10,7 @@ import "syscall/js"
 // buffer source node per play. The context is suspended once no sound has
 // played for quietTime, so that a silent page costs no audio processing;
 // suspending and resuming it around every sound cost the main thread
-// about a millisecond and a half per step.
+// over a millisecond per step.
 type webSpeaker struct {
 	ctx     js.Value // the AudioContext; undefined before the first interaction
 	dest    js.Value // its destination
