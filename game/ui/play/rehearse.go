@@ -50,7 +50,8 @@ func (s *PlayScene) after(step string) *PlayScene {
 // shows it, its legal targets marked: a scene that is never shown, for
 // the new-game screen to draw ahead, so that the marks of a selection are
 // ready when a player picks up a piece (or a base, to spawn on it). It is
-// nil when no legal step names a cell.
+// nil when no legal step has an argument; which one names a cell is found
+// once the scene is laid out (From).
 func (s *PlayScene) Picked() *PickedScene {
 	for _, step := range s.Legal {
 		if strings.Contains(step, " ") {
