@@ -213,6 +213,16 @@
     WebGL2RenderingContext.prototype.flush = function flush() {};
   };
 
+  // pollNoGamepads tells the game's engine there are no gamepads, without
+  // asking the browser. The engine calls navigator.getGamepads() on every
+  // frame, and from the first call on, Chromium polls the devices every
+  // 4 ms for as long as the page is open, in a thread of its browser
+  // process, that wakes up 250 times a second. Pentarchy plays with a
+  // mouse, touch or keys; a gamepad does nothing in it.
+  const pollNoGamepads = () => {
+    navigator.getGamepads = () => null;
+  };
+
   const run = async () => {
     const problem = unsupported();
     if (problem) {
@@ -220,6 +230,7 @@
       return;
     }
     leaveFlushToBrowser();
+    pollNoGamepads();
     try {
       watchStderr();
       const go = new Go();

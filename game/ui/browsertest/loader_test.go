@@ -10,17 +10,39 @@ import (
 	"testing"
 )
 
+// gamepadSpy, run before the loader, counts the calls of the browser's
+// navigator.getGamepads.
+const gamepadSpy = `window.gamepadCalls = 0;
+const getGamepads = Navigator.prototype.getGamepads;
+Navigator.prototype.getGamepads = function () { window.gamepadCalls++; return getGamepads.call(this); };`
+
 // TestLoaderHostDecodes serves main.wasm.gz with Content-Encoding: gzip, as
 // a host that compresses on the fly would: the browser inflates it, the
 // page must see no gzip magic and use the bytes as they are. It also
-// checks that the loader made WebGL's flush a no-op before the game ran.
+// checks what the loader changes before the game runs: WebGL's flush is a
+// no-op, and the browser is never asked for gamepads (which would start
+// its polling of the devices).
 func TestLoaderHostDecodes(t *testing.T) {
 	dist := Dist(t)
 	files := http.FileServer(http.Dir(dist))
 	url := ServeHandler(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, ".gz") {
+		switch {
+		case strings.HasSuffix(r.URL.Path, ".gz"):
 			w.Header().Set("Content-Encoding", "gzip")
 			w.Header().Set("Content-Type", "application/octet-stream")
+		case r.URL.Path == "/spy.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Write([]byte(gamepadSpy))
+			return
+		case r.URL.Path == "/" || r.URL.Path == "/index.html":
+			page, err := os.ReadFile(filepath.Join(dist, "index.html"))
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusInternalServerError)
+				return
+			}
+			w.Header().Set("Content-Type", "text/html")
+			w.Write([]byte(strings.Replace(string(page), "<script ", `<script src="spy.js"></script><script `, 1)))
+			return
 		}
 		files.ServeHTTP(w, r)
 	}))
@@ -29,6 +51,14 @@ func TestLoaderHostDecodes(t *testing.T) {
 	// The loader leaves WebGL's flushes to the browser (loader.js).
 	if flush := Eval[string](p, "WebGL2RenderingContext.prototype.flush.toString()"); strings.Contains(flush, "[native code]") {
 		t.Errorf("the game's WebGL flush is the browser's own (%s): the loader should have left flushing to the browser", flush)
+	}
+	p.MoveTo(400, 300) // one more frame, in which the engine looks for gamepads again
+	p.MoveTo(410, 310)
+	if calls := Eval[int](p, "window.gamepadCalls"); calls != 0 {
+		t.Errorf("the game asked the browser for gamepads %d times: the loader should have answered it", calls)
+	}
+	if spied := Eval[bool](p, `typeof window.gamepadCalls === "number"`); !spied {
+		t.Error("the spy on navigator.getGamepads did not run before the page's scripts")
 	}
 }
 
