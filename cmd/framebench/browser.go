@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -21,11 +22,15 @@ import (
 //go:embed counter.js
 var counterJS string
 
-// Waits: the longest for anything to show, and the time without GL calls
-// after which a click's frames have stopped.
+// Waits: the longest for anything to show, the time without GL calls
+// after which a click's frames have stopped, and how long a click holds
+// the button down. A person's click or tap lasts about a tenth of a
+// second; a press and a release sent back to back made the browser
+// composite the press's frame during the release's, which no player sees.
 const (
 	timeout = time.Minute
 	quiet   = 250 * time.Millisecond
+	press   = 100 * time.Millisecond
 )
 
 // serve serves dir on a loopback port; stop ends it.
@@ -99,8 +104,8 @@ func (t *tab) waitScene(name string) {
 }
 
 // click clicks what target names: "@" and a cell's name, a button's label,
-// or the start of a button's label followed by "*". It waits for the
-// target to show first.
+// or the start of a button's label followed by "*", holding the button
+// down for press. It waits for the target to show first.
 func (t *tab) click(target string) {
 	match := fmt.Sprintf("b.label === %q", target)
 	if prefix, ok := strings.CutSuffix(target, "*"); ok {
@@ -113,7 +118,11 @@ func (t *tab) click(target string) {
 	t.waitFor(target+" on screen", where)
 	at := eval[struct{ X, Y float64 }](t, where)
 	if t.err == nil {
-		t.err = chromedp.Do(t.ctx, chromedp.MouseClickXY(at.X, at.Y))
+		t.err = chromedp.Do(t.ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, at.X, at.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	}
+	time.Sleep(press)
+	if t.err == nil {
+		t.err = chromedp.Do(t.ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, at.X, at.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
 	}
 }
 

@@ -44,7 +44,7 @@ func TestFrameBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range results {
-		s := summarise(r.clicks)
+		s := summarise([]result{r})
 		t.Logf("%s: %d frames; draws ≤ %.0f, indices ≤ %.0f, vertex bytes ≤ %.0f, main thread ≤ %.1f ms (median %.1f); first frame %d draws, %d uploads",
 			r.key, s.frames, s.draws.max, s.indices.max, s.vertexBytes.max, s.mainMs.max, s.mainMs.median, r.first.Draws, r.first.TexUploads)
 		if s.frames == 0 {

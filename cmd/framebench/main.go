@@ -3,17 +3,18 @@
 // Command framebench measures what the page costs to draw a frame, in each
 // of the five games:
 //
-//	go run ./cmd/framebench [-dist dist] [-build] [-chromium PATH] [-v] [-profile DIR] [-warm]
+//	go run ./cmd/framebench [-dist dist] [-build] [-chromium PATH] [-runs 5] [-v] [-profile DIR] [-warm]
 //
 // It serves the built page (-dist; -build runs make dist first, as does a
 // missing main.wasm.gz) on a loopback port and opens it in a new headless
 // Chromium at 1280×800 CSS pixels, device scale factor 1. For each game it
 // loads the page, clicks the game's button on the menu and Start on its
 // new-game screen (hot-seat, default options), and plays a few steps with
-// clicks on cells and buttons, as a player does (see scripts). After each
-// click it waits until the record shows the step and no GL call has come
-// for a quarter of a second; a frame that comes later still counts for that
-// click, up to the next one.
+// clicks on cells and buttons, as a player does (see scripts), each held
+// down for a tenth of a second. After each click it waits until the record
+// shows the step and no GL call has come for a quarter of a second; a frame
+// that comes later still counts for that click, up to the next one. It
+// plays all five scripts -runs times, each time in a new Chromium.
 //
 // A counter (counter.js), run before the page's own scripts, wraps the
 // WebGL2 methods and every callback the page gives the browser: animation
@@ -43,8 +44,17 @@
 //
 // It prints a table: per game, the maximum and median of each figure over
 // the frames drawn after the clicks that play steps, and the first frame of
-// the play screen (the one after Start). -v prints every frame. The last
-// line is one JSON object:
+// the play screen (the one after Start). The GL figures are the maximum
+// over every run. A time is taken click by click: the click's slowest
+// frame in each run, the median of those over the runs, and the slowest
+// click's; "worst run" is the slowest frame of any run. On a machine with
+// few cores, the browser's other threads (the GPU process drawing the
+// previous frame in software, V8 compiling) sometimes take the main
+// thread's core in the middle of a frame, which doubles that frame's time
+// in that run only; the median over runs keeps a frame's own cost, and a
+// frame that is slow in most runs still shows. The first frame's time is
+// the median over the runs. -v prints every frame. The last line is one
+// JSON object:
 //
 //	{"phalanx":{"draws_max":N,"indices_max":N,"vertex_bytes_max":N,"main_ms_max":F,"main_cpu_ms_max":F},"patriarchs":{…},"parry":{…},"conquid":{…},"power":{…},"first_frame_ms":F,"first_frame_cpu_ms":F}
 //
@@ -87,11 +97,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var opt options
 	fs.StringVar(&opt.profiles, "profile", "", "write CPU profiles of each game's start and steps to this directory, and print their heaviest functions (no build flags strip the names: build without -s -w)")
 	fs.BoolVar(&opt.warm, "warm", false, "play each game's script once before the measured run, in the same page")
+	runs := fs.Int("runs", 5, "how many times to play the scripts, each time in a new Chromium")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if *runs < 1 || (*runs > 1 && opt.profiles != "") {
+		fmt.Fprintln(stderr, "framebench: -runs must be at least 1, and 1 with -profile")
+		return 2
+	}
 	opt.chromium = *chromium
-	if err := bench(*dist, *build, opt, *verbose, stdout, stderr); err != nil {
+	if err := bench(*dist, *build, *runs, opt, *verbose, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, "framebench:", err)
 		return 1
 	}
@@ -106,23 +121,27 @@ type options struct {
 	warm               bool
 }
 
-// bench builds the page if asked or needed, plays every script and
-// prints the report.
-func bench(dist string, build bool, opt options, verbose bool, stdout, stderr io.Writer) error {
+// bench builds the page if asked or needed, plays every script runs
+// times and prints the report.
+func bench(dist string, build bool, runs int, opt options, verbose bool, stdout, stderr io.Writer) error {
 	if err := ensureDist(dist, build, stderr); err != nil {
 		return err
 	}
-	results, err := measureAll(dist, opt, stderr)
-	if err != nil {
-		return err
-	}
-	if verbose {
-		for _, r := range results {
-			printFrames(stdout, r)
+	games := make([][]result, len(scripts))
+	for run := range runs {
+		results, err := measureAll(dist, opt, stderr)
+		if err != nil {
+			return err
+		}
+		for i, r := range results {
+			games[i] = append(games[i], r)
+			if verbose {
+				printFrames(stdout, r, fmt.Sprintf(" run %d", run+1))
+			}
 		}
 	}
-	printTable(stdout, results)
-	fmt.Fprintln(stdout, jsonLine(results))
+	printTable(stdout, games)
+	fmt.Fprintln(stdout, jsonLine(games))
 	return nil
 }
 

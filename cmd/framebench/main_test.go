@@ -87,14 +87,14 @@ func TestJSONLine(t *testing.T) {
 	want := `{"phalanx":{"draws_max":130,"indices_max":5532,"vertex_bytes_max":215097,"main_ms_max":51.4,"main_cpu_ms_max":20},` +
 		`"parry":{"draws_max":10,"indices_max":60,"vertex_bytes_max":1000,"main_ms_max":7.13,"main_cpu_ms_max":0},` +
 		`"first_frame_ms":105.97,"first_frame_cpu_ms":60.5}`
-	if got := jsonLine(fixedResults); got != want {
+	if got := jsonLine(oneRunEach(fixedResults)); got != want {
 		t.Errorf("jsonLine =\n%s\nwant\n%s", got, want)
 	}
 }
 
 func TestSummarise(t *testing.T) {
-	got := summarise(fixedResults[1].clicks)
-	want := summary{frames: 2, draws: stat{10, 5.5}, indices: stat{60, 33}, vertexBytes: stat{1000, 550}, mainMs: stat{7.125, 7.125}}
+	got := summarise(fixedResults[1:2])
+	want := summary{frames: 2, draws: stat{10, 5.5}, indices: stat{60, 33}, vertexBytes: stat{1000, 550}, mainMs: stat{7.125, 7.125}, worstMs: 7.125}
 	if got != want {
 		t.Errorf("summarise = %+v, want %+v (the frame with no time counts for GL only)", got, want)
 	}
@@ -102,7 +102,7 @@ func TestSummarise(t *testing.T) {
 
 func TestPrintTable(t *testing.T) {
 	var b bytes.Buffer
-	printTable(&b, fixedResults)
+	printTable(&b, oneRunEach(fixedResults))
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
 	if len(lines) != 3 {
 		t.Fatalf("the table has %d lines, want a header and 2 rows:\n%s", len(lines), b.String())
@@ -111,6 +111,49 @@ func TestPrintTable(t *testing.T) {
 		if !strings.Contains(lines[1], " "+s+" ") {
 			t.Errorf("the phalanx row has no %q: %s", s, lines[1])
 		}
+	}
+}
+
+// oneRunEach makes each result a game of one run.
+func oneRunEach(results []result) [][]result {
+	var games [][]result
+	for _, r := range results {
+		games = append(games, []result{r})
+	}
+	return games
+}
+
+// runOf is one run of a two-click script: the main-thread and CPU times of
+// each click's frames, and of the first frame.
+func runOf(first float64, clicks ...[]float64) result {
+	r := result{key: "conquid", first: frame{TraceMs: first, CPUMs: first / 2}}
+	for _, times := range clicks {
+		var fs []frame
+		for _, ms := range times {
+			fs = append(fs, frame{Kind: "mouseup", Draws: 5, TraceMs: ms, CPUMs: ms / 2})
+		}
+		r.clicks = append(r.clicks, fs)
+	}
+	return r
+}
+
+func TestSummariseRuns(t *testing.T) {
+	runs := []result{
+		runOf(9, []float64{1, 4}, []float64{1, 5}),
+		runOf(30, []float64{1, 14}, []float64{1, 6}), // the machine slowed the first click down
+		runOf(8, []float64{1, 3}, []float64{7, 1}),
+	}
+	s := summarise(runs)
+	// Click 1's slowest frames are 4, 14 and 3 ms: median 4. Click 2's
+	// are 5, 6 and 7: median 6, the slowest click.
+	if s.mainMs.max != 6 || s.cpuMs.max != 3 || s.worstMs != 14 || s.frames != 12 {
+		t.Errorf("summarise = %+v, want main ms max 6, CPU 3, worst 14, 12 frames", s)
+	}
+	if f := firstFrame(runs); f.TraceMs != 9 || f.CPUMs != 4.5 {
+		t.Errorf("firstFrame = %v ms, %v CPU, want the medians 9 and 4.5", f.TraceMs, f.CPUMs)
+	}
+	if got, want := jsonLine([][]result{runs}), `{"conquid":{"draws_max":5,"indices_max":0,"vertex_bytes_max":0,"main_ms_max":6,"main_cpu_ms_max":3},"first_frame_ms":9,"first_frame_cpu_ms":4.5}`; got != want {
+		t.Errorf("jsonLine =\n%s\nwant\n%s", got, want)
 	}
 }
 

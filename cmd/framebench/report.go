@@ -58,55 +58,118 @@ func statOf(values []float64) stat {
 	return stat{max: v[n-1], median: (v[(n-1)/2] + v[n/2]) / 2}
 }
 
-// summary sums a game's step frames up.
+// summary sums a game's step frames up, over one or more runs of its
+// script. The GL figures are the maximum and median over every frame of
+// every run. The main thread's times are taken click by click: a click's
+// time in a run is that of its slowest frame, its time is the median of
+// those over the runs, and max is the slowest click's. A frame that the
+// machine slowed down in one run (another process took the core) does not
+// make the figure; a frame slow in most runs does. worstMs is the slowest
+// frame of any run.
 type summary struct {
 	frames                                     int
 	draws, indices, vertexBytes, mainMs, cpuMs stat
+	worstMs                                    float64
 }
 
-// summarise returns the summary of the frames after the clicks.
-func summarise(clicks [][]frame) summary {
+// summarise returns the summary of the frames after the clicks, in the
+// runs of one script.
+func summarise(runs []result) summary {
 	var draws, indices, bytes, ms, cpu []float64
-	for _, fs := range clicks {
-		for _, f := range fs {
-			draws = append(draws, float64(f.Draws))
-			indices = append(indices, float64(f.Indices))
-			bytes = append(bytes, float64(f.VertexBytes))
-			if m, ok := f.mainMs(); ok {
-				ms = append(ms, m)
-			}
-			if f.TraceMs > 0 {
-				cpu = append(cpu, f.CPUMs)
+	for _, r := range runs {
+		for _, fs := range r.clicks {
+			for _, f := range fs {
+				draws = append(draws, float64(f.Draws))
+				indices = append(indices, float64(f.Indices))
+				bytes = append(bytes, float64(f.VertexBytes))
+				if m, ok := f.mainMs(); ok {
+					ms = append(ms, m)
+				}
+				if f.TraceMs > 0 {
+					cpu = append(cpu, f.CPUMs)
+				}
 			}
 		}
 	}
-	return summary{frames: len(draws), draws: statOf(draws), indices: statOf(indices), vertexBytes: statOf(bytes), mainMs: statOf(ms), cpuMs: statOf(cpu)}
+	s := summary{frames: len(draws), draws: statOf(draws), indices: statOf(indices), vertexBytes: statOf(bytes), mainMs: statOf(ms), cpuMs: statOf(cpu)}
+	s.worstMs = s.mainMs.max
+	s.mainMs.max, s.cpuMs.max = slowestClick(runs)
+	return s
+}
+
+// slowestClick returns the largest, over the clicks, of the median over
+// the runs of the click's slowest frame: its main-thread time, and its CPU
+// time.
+func slowestClick(runs []result) (ms, cpu float64) {
+	clicks := len(runs[0].clicks)
+	for _, r := range runs {
+		clicks = min(clicks, len(r.clicks))
+	}
+	for i := range clicks {
+		var msRuns, cpuRuns []float64
+		for _, r := range runs {
+			m, c := slowestFrame(r.clicks[i])
+			msRuns, cpuRuns = append(msRuns, m), append(cpuRuns, c)
+		}
+		ms, cpu = max(ms, statOf(msRuns).median), max(cpu, statOf(cpuRuns).median)
+	}
+	return ms, cpu
+}
+
+// slowestFrame returns the longest main-thread time and the longest CPU
+// time of the frames.
+func slowestFrame(frames []frame) (ms, cpu float64) {
+	for _, f := range frames {
+		if m, ok := f.mainMs(); ok {
+			ms = max(ms, m)
+		}
+		if f.TraceMs > 0 {
+			cpu = max(cpu, f.CPUMs)
+		}
+	}
+	return ms, cpu
+}
+
+// firstFrame returns the first play frame of the first run, with its
+// main-thread and CPU times the medians over the runs.
+func firstFrame(runs []result) frame {
+	var ms, cpu []float64
+	for _, r := range runs {
+		m, _ := r.first.mainMs()
+		ms, cpu = append(ms, m), append(cpu, r.first.CPUMs)
+	}
+	f := runs[0].first
+	f.TraceMs, f.CPUMs, f.Ms = statOf(ms).median, statOf(cpu).median, nil
+	return f
 }
 
 // printTable prints one row a game: the maximum and median of each figure
 // over its step frames, and its first play frame.
-func printTable(w io.Writer, results []result) {
+func printTable(w io.Writer, games [][]result) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "game\tclicks\tframes\ttraced\tdraws max/med\tindices max/med\tvertex B max/med\tmain ms max/med\tcpu ms max/med\tfirst ms\tcpu ms\tdraws\tindices\tvertex B\t")
-	for _, r := range results {
-		s := summarise(r.clicks)
-		first, _ := r.first.mainMs()
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d/%d\t%.0f/%.0f\t%.0f/%.0f\t%.0f/%.0f\t%.2f/%.2f\t%.2f/%.2f\t%.2f\t%.2f\t%d\t%d\t%d\t\n",
-			r.key, len(r.clicks), s.frames, r.matched, r.total,
+	fmt.Fprintln(tw, "game\truns\tclicks\tframes\ttraced\tdraws max/med\tindices max/med\tvertex B max/med\tmain ms max/med\tworst run\tcpu ms max/med\tfirst ms\tcpu ms\tdraws\tindices\tvertex B\t")
+	for _, runs := range games {
+		r, s, first := runs[0], summarise(runs), firstFrame(runs)
+		matched, total := 0, 0
+		for _, r := range runs {
+			matched, total = matched+r.matched, total+r.total
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d/%d\t%.0f/%.0f\t%.0f/%.0f\t%.0f/%.0f\t%.2f/%.2f\t%.2f\t%.2f/%.2f\t%.2f\t%.2f\t%d\t%d\t%d\t\n",
+			r.key, len(runs), len(r.clicks), s.frames, matched, total,
 			s.draws.max, s.draws.median, s.indices.max, s.indices.median,
-			s.vertexBytes.max, s.vertexBytes.median, s.mainMs.max, s.mainMs.median, s.cpuMs.max, s.cpuMs.median,
-			first, r.first.CPUMs, r.first.Draws, r.first.Indices, r.first.VertexBytes)
+			s.vertexBytes.max, s.vertexBytes.median, s.mainMs.max, s.mainMs.median, s.worstMs, s.cpuMs.max, s.cpuMs.median,
+			first.TraceMs, first.CPUMs, first.Draws, first.Indices, first.VertexBytes)
 	}
 	tw.Flush()
 }
 
-// printFrames prints every frame of a game: the first play frame, then
-// the frames of each click.
-func printFrames(w io.Writer, r result) {
-	fmt.Fprintf(w, "%s first play frame: %s\n", r.key, describe(r.first))
+// printFrames prints every frame of a game's run: the first play frame,
+// then the frames of each click, each line starting with the game and run.
+func printFrames(w io.Writer, r result, run string) {
+	fmt.Fprintf(w, "%s%s first play frame: %s\n", r.key, run, describe(r.first))
 	for i, fs := range r.clicks {
 		for _, f := range fs {
-			fmt.Fprintf(w, "%s click %d: %s\n", r.key, i+1, describe(f))
+			fmt.Fprintf(w, "%s%s click %d: %s\n", r.key, run, i+1, describe(f))
 		}
 	}
 }
@@ -131,17 +194,16 @@ type gameJSON struct {
 }
 
 // jsonLine is the last line of the report: each game's maxima in the order
-// of results, and the longest first play frame.
-func jsonLine(results []result) string {
+// of games, and the longest first play frame.
+func jsonLine(games [][]result) string {
 	var b strings.Builder
 	b.WriteString("{")
 	firstMs, firstCPU := 0.0, 0.0
-	for _, r := range results {
-		s := summarise(r.clicks)
+	for _, runs := range games {
+		s, first := summarise(runs), firstFrame(runs)
 		g, _ := json.Marshal(gameJSON{int(s.draws.max), int(s.indices.max), int(s.vertexBytes.max), round(s.mainMs.max), round(s.cpuMs.max)})
-		fmt.Fprintf(&b, "%q:%s,", r.key, g)
-		ms, _ := r.first.mainMs()
-		firstMs, firstCPU = max(firstMs, ms), max(firstCPU, r.first.CPUMs)
+		fmt.Fprintf(&b, "%q:%s,", runs[0].key, g)
+		firstMs, firstCPU = max(firstMs, first.TraceMs), max(firstCPU, first.CPUMs)
 	}
 	fmt.Fprintf(&b, `"first_frame_ms":%s,"first_frame_cpu_ms":%s}`,
 		strconv.FormatFloat(round(firstMs), 'f', -1, 64), strconv.FormatFloat(round(firstCPU), 'f', -1, 64))
