@@ -198,7 +198,10 @@ func TestTimeline(t *testing.T) {
 	if u := start.Units[c("1,0")]; u == nil || u.Alpha != 1 || !u.U.Upgraded {
 		t.Errorf("start: Blue's infantry %+v", u)
 	}
-	for _, b := range tl.Beats {
+	for i, b := range tl.Beats {
+		if n := tl.Begun(b.At); n != i+1 || tl.Begun(b.At-1) != i {
+			t.Errorf("beat %d at %v: %d events begun then, %d just before", i, b.At, n, tl.Begun(b.At-1))
+		}
 		if b.Ev.Kind == power.EventMove {
 			mid := tl.Frame(before, b.At+b.Span/2)
 			if u := mid.Units[b.Ev.Origin]; u == nil || u.T < 0.4 || u.T > 0.6 || u.To != b.Ev.To {
@@ -207,8 +210,8 @@ func TestTimeline(t *testing.T) {
 		}
 	}
 	end := tl.Frame(before, tl.Total)
-	if !end.Finish || end.Fx != nil || end.Begun != len(tl.Beats) {
-		t.Errorf("end frame: finish %v fx %v begun %d", end.Finish, end.Fx, end.Begun)
+	if !end.Finish || end.Fx != nil || tl.Begun(tl.Total) != len(tl.Beats) {
+		t.Errorf("end frame: finish %v fx %v begun %d", end.Finish, end.Fx, tl.Begun(tl.Total))
 	}
 	if u := end.Units[c("1,0")]; u == nil || u.Alpha != 0 {
 		t.Errorf("end: Blue's infantry %+v, want faded out", u)

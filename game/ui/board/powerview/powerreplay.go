@@ -69,7 +69,7 @@ func (r *replayState) log() string {
 	}
 	n := len(r.tl.Beats)
 	if r.playing() {
-		n = r.tl.Frame(r.prev, time.Since(r.begun)).Begun
+		n = r.tl.Begun(time.Since(r.begun))
 	}
 	var lines []string
 	for _, b := range r.tl.Beats[:n] {

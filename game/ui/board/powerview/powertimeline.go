@@ -58,8 +58,16 @@ type frame struct {
 	feats  map[power.Cell]power.Feature // features changed so far
 	Fx     *beat                        // the event under way, or nil
 	fxT    float64                      // how far it is, 0 to 1
-	Begun  int                          // how many events have begun
 	Finish bool                         // every event is over
+}
+
+// Begun returns how many events have begun at time at of the playback.
+func (tl timeline) Begun(at time.Duration) int {
+	n := 0
+	for n < len(tl.Beats) && tl.Beats[n].At <= at {
+		n++
+	}
+	return n
 }
 
 // Frame returns the board at time at of the playback of the resolution
@@ -77,7 +85,6 @@ func (tl timeline) Frame(before *power.Position, at time.Duration) frame {
 			break
 		}
 		t := min(1, float64(at-b.At)/float64(b.Span))
-		f.Begun++
 		if t < 1 {
 			f.Fx, f.fxT = b, t
 		}
