@@ -30,7 +30,7 @@ var counterJS string
 const (
 	timeout = time.Minute
 	quiet   = 250 * time.Millisecond
-	press   = 100 * time.Millisecond
+	hold    = 100 * time.Millisecond
 )
 
 // serve serves dir on a loopback port; stop ends it.
@@ -103,10 +103,13 @@ func (t *tab) waitScene(name string) {
 	t.waitFor("scene "+name, fmt.Sprintf("window.pentarchy && pentarchy.scene() === %q", name))
 }
 
-// click clicks what target names: "@" and a cell's name, a button's label,
-// or the start of a button's label followed by "*", holding the button
-// down for press. It waits for the target to show first.
-func (t *tab) click(target string) {
+// click points the mouse at what target names: "@" and a cell's name, a
+// button's label, or the start of a button's label followed by "*". It
+// waits for the target to show, moves the mouse onto it and waits for the
+// frames of the move (a hover) to stop, as a player's hand comes to rest
+// before the click; then it clicks, holding the button down for hold. It
+// returns where the move's frames and the click's begin.
+func (t *tab) click(target string) (move, press int) {
 	match := fmt.Sprintf("b.label === %q", target)
 	if prefix, ok := strings.CutSuffix(target, "*"); ok {
 		match = fmt.Sprintf("b.label.startsWith(%q)", prefix)
@@ -117,12 +120,20 @@ func (t *tab) click(target string) {
 	}
 	t.waitFor(target+" on screen", where)
 	at := eval[struct{ X, Y float64 }](t, where)
+	move = eval[int](t, "framebench.closed()")
+	t.mouse(input.DispatchMouseEventTypeMouseMoved, at.X, at.Y, chromedp.ButtonNone)
+	t.settle(move)
+	press = eval[int](t, "framebench.closed()")
+	t.mouse(input.DispatchMouseEventTypeMousePressed, at.X, at.Y, chromedp.ButtonLeft)
+	time.Sleep(hold)
+	t.mouse(input.DispatchMouseEventTypeMouseReleased, at.X, at.Y, chromedp.ButtonLeft)
+	return move, press
+}
+
+// mouse sends the page a mouse event at (x, y).
+func (t *tab) mouse(typ input.DispatchMouseEventType, x, y float64, button chromedp.MouseOption) {
 	if t.err == nil {
-		t.err = chromedp.Do(t.ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, at.X, at.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
-	}
-	time.Sleep(press)
-	if t.err == nil {
-		t.err = chromedp.Do(t.ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, at.X, at.Y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+		t.err = chromedp.Do(t.ctx, chromedp.MouseEvent(typ, x, y, button, chromedp.ClickCount(1)))
 	}
 }
 
@@ -152,16 +163,16 @@ func (t *tab) frames(n int) []frame {
 }
 
 // clickSettled clicks target, waits until its frames stop, and returns
-// the index of its first frame among those the counter closed. If wait is
-// not "", it first waits for that JavaScript condition.
+// the index of its first frame among those the counter closed: that of the
+// mouse's move onto the target, which is part of the click. If wait is not
+// "", it first waits for that JavaScript condition.
 func (t *tab) clickSettled(target, wait string) int {
-	n := eval[int](t, "framebench.closed()")
-	t.click(target)
+	move, press := t.click(target)
 	if wait != "" {
 		t.waitFor(wait, wait)
 	}
-	t.settle(n)
-	return n
+	t.settle(press)
+	return move
 }
 
 // load opens url in the tab and waits for the menu.

@@ -10,11 +10,14 @@
 // Chromium at 1280×800 CSS pixels, device scale factor 1. For each game it
 // loads the page, clicks the game's button on the menu and Start on its
 // new-game screen (hot-seat, default options), and plays a few steps with
-// clicks on cells and buttons, as a player does (see scripts), each held
-// down for a tenth of a second. After each click it waits until the record
-// shows the step and no GL call has come for a quarter of a second; a frame
-// that comes later still counts for that click, up to the next one. It
-// plays all five scripts -runs times, each time in a new Chromium.
+// clicks on cells and buttons, as a player does (see scripts): the mouse
+// moves onto the target, and once the frames of that move (a hover) have
+// stopped, the button goes down for a tenth of a second and up. After each
+// click it waits until the record shows the step and no GL call has come
+// for a quarter of a second; a frame that comes later still counts for that
+// click, up to the next click's move. The frames of a click's move count
+// with it. It plays all five scripts -runs times, each time in a new
+// Chromium.
 //
 // A counter (counter.js), run before the page's own scripts, wraps the
 // WebGL2 methods and every callback the page gives the browser: animation
