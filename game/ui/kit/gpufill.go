@@ -64,10 +64,15 @@ func fillTriangles(dst *ebiten.Image, c color.Color, polygons ...[]float64) {
 	dst.DrawTriangles(fill.vs, fill.is, whitePixel(), &fill.op)
 }
 
-// fillRoundRectPieces fills r, snapped to whole pixels, with corners of
-// radius rad: three rectangles that do not overlap (so that a translucent
-// colour is laid once), and the four corners (drawCorners).
-func fillRoundRectPieces(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
+// FillRoundRect fills r, snapped to whole pixels, with corners of radius
+// rad, in pieces: three rectangles that do not overlap (so that a
+// translucent colour is laid once), filled on the GPU straight into the
+// destination, and the four corners (drawCorners), small shapes painted
+// on the CPU and kept. A round rectangle of a size not seen before (a
+// button with a new label, a card) thus paints and uploads nothing new in
+// the frame that shows it: only a new radius or colour does.
+func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
+	r = r.Snapped()
 	rad = math.Round(math.Max(0, math.Min(rad, math.Min(r.W, r.H)/2)))
 	fillTriangles(dst, c,
 		corners(Rect{X: r.X + rad, Y: r.Y, W: r.W - 2*rad, H: r.H}),
@@ -76,10 +81,11 @@ func fillRoundRectPieces(dst *ebiten.Image, r Rect, rad float64, c color.Color) 
 	drawCorners(dst, r, rad, 0, c)
 }
 
-// strokeRoundRectPieces outlines r, snapped to whole pixels, with a line of
-// the given width inside it and corners of radius rad, in pieces as
-// fillRoundRectPieces fills it: four straight sides and four quarter rings.
-func strokeRoundRectPieces(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
+// StrokeRoundRect outlines r, snapped to whole pixels, with a line of the
+// given width inside it and corners of radius rad, in pieces as
+// FillRoundRect fills it: four straight sides and four quarter rings.
+func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
+	r = r.Snapped()
 	rad = math.Round(math.Max(width, math.Min(rad, math.Min(r.W, r.H)/2)))
 	fillTriangles(dst, c,
 		corners(Rect{X: r.X + rad, Y: r.Y, W: r.W - 2*rad, H: width}),

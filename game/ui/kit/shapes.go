@@ -17,23 +17,6 @@ const (
 	shapeDashes
 )
 
-// FillRoundRect fills r, snapped to whole pixels, with corners of radius
-// rad. It is drawn in pieces (gpufill.go): rectangles filled on the GPU
-// straight into the destination, and the four corners, small shapes
-// painted on the CPU and kept. A round rectangle of a size not seen
-// before (a button with a new label, a card) thus paints and uploads
-// nothing new in the frame that shows it: only a new radius or colour
-// does.
-func FillRoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
-	fillRoundRectPieces(dst, r.Snapped(), rad, c)
-}
-
-// StrokeRoundRect outlines r, snapped to whole pixels, with a line of the
-// given width inside it, in pieces as FillRoundRect fills it.
-func StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
-	strokeRoundRectPieces(dst, r.Snapped(), rad, width, c)
-}
-
 // FillPolygon fills the polygon through the points xy (x0, y0, x1, y1, …)
 // and, if width > 0, outlines it in edge with round joins.
 func FillPolygon(dst *ebiten.Image, xy []float64, fill color.Color, width float64, edge color.Color) {

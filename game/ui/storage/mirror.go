@@ -12,9 +12,9 @@ import (
 // killed (a phone out of battery, a tab the system ends) loses the last
 // writes; IndexedDB has them on disk once its transaction completes,
 // which is what Flush waits for. The writes of one task go to the mirror
-// in one transaction, made in the next task unless Flush asks for it. Each copy also counts the writes it has
-// seen under serialKey, so at start-up the one that saw more is the newer,
-// and it replaces the other.
+// in one transaction, made in the next task unless Flush asks for it.
+// Each copy also counts the writes it has seen under serialKey, so at
+// start-up the one that saw more is the newer, and it replaces the other.
 
 // serialKey holds how many writes a copy has seen.
 const serialKey = "pentarchy.serial"
