@@ -34,8 +34,11 @@ func typicalGame(t *testing.T, id string, maxSteps int) game.Record {
 
 // TestChartInPage opens, from a share link, a game of each kind played by
 // the computer against itself, and charts it in the page: Chart starts
-// the analysis, which shows its progress and ends with the chart. It logs
-// how long each took.
+// the analysis, which shows its progress (its Cancel button) and ends with
+// the chart (the list's button then reads Moves). It logs how long each
+// took. The test waits for the chart, which lasts; the progress, which
+// passes within a second in a short game, it looks up afterwards in the
+// frames the page drew (keepShown).
 func TestChartInPage(t *testing.T) {
 	url := Serve(t, Dist(t))
 	for _, id := range []string{"phalanx", "patriarchs", "parry", "conquid", "source-of-power"} {
@@ -46,10 +49,13 @@ func TestChartInPage(t *testing.T) {
 		}
 		p := Open(t, url+"#game="+code, Screen{Width: 1280, Height: 800}, Shots(t))
 		p.WaitScene("play")
+		keepShown(p)
 		began := time.Now()
 		p.Click("Chart")
-		p.WaitFor("the analysis under way", `window.pentarchy.buttons().some(b => b.label === "Cancel")`)
 		p.WaitFor("the chart", `window.pentarchy.buttons().some(b => b.label === "Moves")`)
+		if !wasShown(p, `f => f.buttons.includes("Cancel") && !f.buttons.includes("Moves")`) {
+			t.Errorf("%s: the chart came without its progress, Cancel, in any frame drawn", id)
+		}
 		t.Logf("%s: %d steps charted in %v", id, len(rec.Steps), time.Since(began).Round(100*time.Millisecond))
 		p.Screenshot(fmt.Sprintf("chart-%s", id))
 	}

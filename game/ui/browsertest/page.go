@@ -115,7 +115,8 @@ func Eval[T any](p *Page, expr string) T {
 
 // WaitFor polls the JavaScript condition cond until it is true. It fails
 // the test after Timeout, saying what it waited for and what the page
-// shows.
+// shows. The state cond describes must last until the test acts: a poll
+// can come late and miss one that passes (see keepShown).
 func (p *Page) WaitFor(what, cond string) {
 	p.t.Helper()
 	deadline := time.Now().Add(Timeout)
