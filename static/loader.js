@@ -155,21 +155,26 @@
     });
     // The worker in charge changes when a page with none gets its first
     // (a first visit: nothing to announce) or when another tab switched
-    // to a new version. Whether the page had one is read as it loads: in
-    // Firefox the first worker claims the page before register() resolves.
+    // to a new version: a worker other than the one the page had. Which
+    // one it had is read as it loads (in Firefox the first worker claims
+    // the page before register() resolves), and workers are told apart by
+    // identity, never by order: Firefox tells the page of its controller
+    // and of its workers' states by separate messages, which a busy
+    // machine can reorder, so that the first worker, just installed, may
+    // already be the controller, and its controllerchange may come twice.
     const sw = worker();
-    let controlled = !!(sw && sw.controller);
+    let controller = (sw && sw.controller) || null;
     if (sw) {
       sw.addEventListener("controllerchange", () => {
         if (reloading) location.reload();
-        else if (controlled) announce();
-        controlled = true;
+        else if (controller && sw.controller !== controller) announce();
+        controller = controller || sw.controller;
       });
     }
     const watch = (reg) => {
       registration = reg;
       const waiting = () => {
-        if (reg.waiting && sw.controller) announce();
+        if (reg.waiting && sw.controller && reg.waiting !== sw.controller) announce();
       };
       waiting();
       reg.addEventListener("updatefound", () => {

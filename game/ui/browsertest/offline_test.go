@@ -150,6 +150,39 @@ func TestUpdate(t *testing.T) {
 	}
 }
 
+// TestUpdateOtherTab opens build A in two tabs, deploys build B and takes
+// it in the first: the second, now controlled by B's worker while it runs
+// A, must offer the new version too (the worker in charge changed), and
+// its reload must bring up build B.
+func TestUpdateOtherTab(t *testing.T) {
+	distA := Dist(t)
+	distB := buildDist(t, "update-test-b")
+	var site atomic.Pointer[string]
+	site.Store(&distA)
+	url := ServeHandler(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.FileServer(http.Dir(*site.Load())).ServeHTTP(w, r)
+	}))
+	first := Open(t, url, Screen{Width: 800, Height: 600}, Shots(t))
+	first.WaitScene("menu")
+	first.WaitController()
+	second := first.OpenTab(url, Screen{Width: 800, Height: 600})
+	second.WaitScene("menu")
+	second.WaitController()
+	versionA := second.Version()
+
+	site.Store(&distB)
+	Await[bool](first, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)`)
+	first.WaitFor("the update banner", `window.pentarchy.buttons().some(b => b.label === "New version — reload")`)
+	first.Click("New version — reload")
+	first.WaitFor("build B running", `window.pentarchy && window.pentarchy.version === "update-test-b"`)
+	second.WaitFor("the update banner in the other tab", `window.pentarchy.buttons().some(b => b.label === "New version — reload")`)
+	if got := second.Version(); got != versionA {
+		t.Fatalf("the other tab runs %q before its reload, want A, %q", got, versionA)
+	}
+	second.Click("New version — reload")
+	second.WaitFor("build B running in the other tab", `window.pentarchy && window.pentarchy.version === "update-test-b"`)
+}
+
 // buildDist builds the site again with another build id into a temporary
 // directory, with the Makefile's own recipe, and returns the directory.
 func buildDist(t *testing.T, buildID string) string {
