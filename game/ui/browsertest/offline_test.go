@@ -104,13 +104,7 @@ func checkPrecached(t *testing.T, p *Page, dist, cache, base string) {
 // running game must offer "New version — reload", and a click must bring
 // up build B with only B's cache left and the game in progress kept.
 func TestUpdate(t *testing.T) {
-	distA := Dist(t)
-	distB := buildDist(t, "update-test-b")
-	var site atomic.Pointer[string]
-	site.Store(&distA)
-	url := ServeHandler(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		http.FileServer(http.Dir(*site.Load())).ServeHTTP(w, r)
-	}))
+	url, deployB := twoBuilds(t)
 
 	began := time.Now()
 	p := Open(t, url, Screen{Width: 800, Height: 600}, Shots(t))
@@ -125,7 +119,7 @@ func TestUpdate(t *testing.T) {
 	p.WaitSteps(1)
 
 	t.Logf("build A cached and played %v after opening", time.Since(began).Round(time.Millisecond))
-	site.Store(&distB)
+	deployB()
 	deployed := time.Now()
 	Await[bool](p, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)`)
 	p.WaitFor("the update banner", `window.pentarchy.buttons().some(b => b.label === "New version — reload")`)
@@ -155,13 +149,7 @@ func TestUpdate(t *testing.T) {
 // A, must offer the new version too (the worker in charge changed), and
 // its reload must bring up build B.
 func TestUpdateOtherTab(t *testing.T) {
-	distA := Dist(t)
-	distB := buildDist(t, "update-test-b")
-	var site atomic.Pointer[string]
-	site.Store(&distA)
-	url := ServeHandler(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		http.FileServer(http.Dir(*site.Load())).ServeHTTP(w, r)
-	}))
+	url, deployB := twoBuilds(t)
 	first := Open(t, url, Screen{Width: 800, Height: 600}, Shots(t))
 	first.WaitScene("menu")
 	first.WaitController()
@@ -170,7 +158,7 @@ func TestUpdateOtherTab(t *testing.T) {
 	second.WaitController()
 	versionA := second.Version()
 
-	site.Store(&distB)
+	deployB()
 	Await[bool](first, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)`)
 	first.WaitFor("the update banner", `window.pentarchy.buttons().some(b => b.label === "New version — reload")`)
 	first.Click("New version — reload")
@@ -181,6 +169,20 @@ func TestUpdateOtherTab(t *testing.T) {
 	}
 	second.Click("New version — reload")
 	second.WaitFor("build B running in the other tab", `window.pentarchy && window.pentarchy.version === "update-test-b"`)
+}
+
+// twoBuilds serves build A, the built site, and returns its URL and the
+// function that deploys build B ("update-test-b") in its place.
+func twoBuilds(t *testing.T) (url string, deployB func()) {
+	t.Helper()
+	distA := Dist(t)
+	distB := buildDist(t, "update-test-b")
+	var site atomic.Pointer[string]
+	site.Store(&distA)
+	url = ServeHandler(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.FileServer(http.Dir(*site.Load())).ServeHTTP(w, r)
+	}))
+	return url, func() { site.Store(&distB) }
 }
 
 // buildDist builds the site again with another build id into a temporary
