@@ -158,10 +158,9 @@
     // to a new version: a worker other than the one the page had. Which
     // one it had is read as it loads (in Firefox the first worker claims
     // the page before register() resolves), and workers are told apart by
-    // identity, never by order: Firefox tells the page of its controller
-    // and of its workers' states by separate messages, which a busy
-    // machine can reorder, so that the first worker, just installed, may
-    // already be the controller, and its controllerchange may come twice.
+    // identity, not by the order of their events: the page learns of its
+    // controller and of its workers' states separately, so the first
+    // worker, just installed, may already show as the controller.
     const sw = worker();
     let controller = (sw && sw.controller) || null;
     if (sw) {

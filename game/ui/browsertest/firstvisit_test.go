@@ -24,12 +24,12 @@ const lateRegister = `() => {
 
 // earlyController makes the page see its first service worker as its
 // controller as soon as the worker is installed, before the worker's own
-// state events and the controllerchange say so: Firefox tells a page of
-// its controller and of its workers' states by separate messages, whose
-// order a busy machine can change (seen once in Firefox 140 ESR, on a
-// 2-core machine with one core kept busy: "a first visit shows the update
-// banner"). The installed first worker then looks like a new version
-// waiting while another controls the page.
+// state events and the controllerchange say so. The page learns of its
+// controller and of its workers' states separately; Firefox 153 ESR on a
+// 2-core machine with one core kept busy once showed the update banner
+// on a first visit (TestGamesOtherEngines), and this order is the one
+// that makes the installed first worker look like a new version waiting
+// while another controls the page.
 const earlyController = `(() => {
 	const sw = navigator.serviceWorker;
 	const real = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(sw), "controller").get;
