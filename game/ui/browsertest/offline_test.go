@@ -145,9 +145,8 @@ func TestUpdate(t *testing.T) {
 }
 
 // TestUpdateOtherTab opens build A in two tabs, deploys build B and takes
-// it in the first: the second, now controlled by B's worker while it runs
-// A, must offer the new version too (the worker in charge changed), and
-// its reload must bring up build B.
+// it in the first: the second, which still runs A, must offer the new
+// version too, and its reload must bring up build B.
 func TestUpdateOtherTab(t *testing.T) {
 	url, deployB := twoBuilds(t)
 	first := Open(t, url, Screen{Width: 800, Height: 600}, Shots(t))

@@ -11,8 +11,8 @@ import "fmt"
 // shown, from the page's record of its frames kept by keepShown.
 //
 // keepShown starts keeping, in the page, what each frame it draws shows
-// ({scene, status, buttons: [labels]}), each different frame once, and
-// forgets what was kept before. The page publishes what it shows to
+// ({scene, status, buttons: [labels]}), each different frame once; a
+// test calls it once in a page. The page publishes what it shows to
 // window.pentarchy as it draws a frame, in an animation-frame callback or
 // a task after one, and asks for its next callback only once it has
 // drawn; the keeper reads the hook in an animation-frame callback of its
@@ -23,11 +23,6 @@ import "fmt"
 func keepShown(e Engine) {
 	var ok bool
 	e.Value(`(() => {
-		if (window.__shown) {
-			window.__shown.frames = [];
-			window.__shown.last = "";
-			return true;
-		}
 		const kept = window.__shown = {frames: [], last: ""};
 		const read = () => {
 			requestAnimationFrame(read);
