@@ -166,28 +166,28 @@ func canonicalFrom(orders []order) (after Cell, spawning bool) {
 // nextUnit is the first unit of pl, in cell order after the cell after,
 // that has no move yet and is not capturing a base; NoCell if none.
 func (p *Position) nextUnit(pl int, after Cell) Cell {
-	capturing := (p.anyBase &^ p.bases[pl-1]) & p.own[pl-1] // see capturing
-	free := (p.own[pl-1] | p.spawned&p.bases[pl-1]) &^ p.moved &^ capturing
+	capturing := p.anyBase.minus(p.bases[pl-1]).and(p.own[pl-1]) // see capturing
+	free := p.own[pl-1].or(p.spawned.and(p.bases[pl-1])).minus(p.moved).minus(capturing)
 	if after != NoCell {
-		free &^= uint64(2)<<after - 1 // after and the cells before it
+		free = free.after(after)
 	}
-	if free == 0 {
+	if free.empty() {
 		return NoCell
 	}
-	return Cell(bits.TrailingZeros64(free))
+	return free.first()
 }
 
 // capturing tells whether pl's unit on c, there since the start of the
 // turn, stands on a base pl does not own: left without orders it takes it.
 func (p *Position) capturing(pl int, c Cell) bool {
 	f := p.featAt(c)
-	return f.isBase() && f.owner() != pl && p.own[pl-1]&(1<<c) != 0
+	return f.isBase() && f.owner() != pl && p.own[pl-1].has(c)
 }
 
 // enemyInRange tells whether an enemy unit stands, at the start of the
 // turn, within range of pl's unit u on c.
 func (p *Position) enemyInRange(pl int, c Cell, u unit) bool {
-	return p.enemies(pl)&p.m.around(c, u.typ().Range()) != 0
+	return p.enemies(pl).meets(p.m.around(c, u.typ().Range()))
 }
 
 // attackTarget is the weakest enemy unit the unit of pl's last move can
@@ -203,9 +203,9 @@ func (p *Position) attackTarget(pl int, orders []order) (Cell, bool) {
 		return NoCell, false
 	}
 	best, bestHP := NoCell, 1<<30
-	targets := p.enemies(pl) & p.m.around(o.last(), u.typ().Range())
-	for ; targets != 0; targets &= targets - 1 {
-		t := Cell(bits.TrailingZeros64(targets))
+	targets := p.enemies(pl).and(p.m.around(o.last(), u.typ().Range()))
+	for ; !targets.empty(); targets = targets.rest() {
+		t := targets.first()
 		if hp := p.unitAt(t).hp(); hp < bestHP {
 			best, bestHP = t, hp
 		}
@@ -216,8 +216,8 @@ func (p *Position) attackTarget(pl int, orders []order) (Cell, bool) {
 // randomSpawn orders a spawn on a free base of pl's, of a type left in
 // the reserve, spending an upgrade when one is left; false when none can.
 func (p *Position) randomSpawn(pl int, r *rng.Rand) (order, bool) {
-	free := p.bases[pl-1] &^ (p.occupied | p.spawned)
-	if free == 0 { // most of the time
+	free := p.bases[pl-1].minus(p.occupied.or(p.spawned))
+	if free.empty() { // most of the time
 		return 0, false
 	}
 	var types [3]UnitType
@@ -231,10 +231,10 @@ func (p *Position) randomSpawn(pl int, r *rng.Rand) (order, bool) {
 	if n == 0 {
 		return 0, false
 	}
-	for k := r.IntN(bits.OnesCount64(free)); k > 0; k-- {
-		free &= free - 1
+	for k := r.IntN(free.count()); k > 0; k-- {
+		free = free.rest()
 	}
-	c := Cell(bits.TrailingZeros64(free))
+	c := free.first()
 	return spawnOrder(types[r.IntN(n)], p.left(pl, 0) >= 1, c), true
 }
 
@@ -252,7 +252,7 @@ func (p *Position) moveTowards(pl int, c Cell, u unit, r *rng.Rand) order {
 	ring := p.m.within(c, reach)
 	turn := r.IntN(len(ring))
 	nearest := p.nearestEnds(pl, c, reach, two, blocked)
-	if nearest == 0 {
+	if nearest.empty() {
 		return hold
 	}
 	// Each ring is read from index turn (modulo its length) on, wrapping
@@ -263,19 +263,19 @@ func (p *Position) moveTowards(pl int, c Cell, u unit, r *rng.Rand) order {
 		if i++; i == len(ring) {
 			i = 0
 		}
-		if blocked&(1<<c1) != 0 {
+		if blocked.has(c1) {
 			continue
 		}
 		one := hold | 1<<2 | order(c1)<<16
-		if nearest&(1<<c1) != 0 {
+		if nearest.has(c1) {
 			return one
 		}
-		if !two || p.m.around(c1, reach)&nearest == 0 {
+		if !two || !p.m.around(c1, reach).meets(nearest) {
 			continue
 		}
 		next := p.m.within(c1, reach) // holds a cell of nearest: the loop ends
 		for j := turn % len(next); ; {
-			if c2 := next[j]; nearest&(1<<c2) != 0 {
+			if c2 := next[j]; nearest.has(c2) {
 				return one + 1<<2 | order(c2)<<24
 			}
 			if j++; j == len(next) {
@@ -289,26 +289,38 @@ func (p *Position) moveTowards(pl int, c Cell, u unit, r *rng.Rand) order {
 // nearestEnds is the set of the cells where a move of pl's unit on c may
 // end (with hops of reach, two of them when two, never through blocked)
 // that are nearest a goal, if they are nearer than c; else empty.
-func (p *Position) nearestEnds(pl int, c Cell, reach int, two bool, blocked uint64) uint64 {
-	ends := p.m.around(c, reach) &^ blocked
+func (p *Position) nearestEnds(pl int, c Cell, reach int, two bool, blocked cellSet) cellSet {
+	around := &p.m.nearSet[reach-1]
+	ends := around[c&127].minus(blocked)
 	if two {
-		for set := ends; set != 0; set &= set - 1 {
-			ends |= p.m.around(Cell(bits.TrailingZeros64(set)), reach) &^ blocked
+		hop := ends
+		for w := range 2 {
+			for set := hop[w]; set != 0; set &= set - 1 {
+				ends = ends.or(around[w<<6|bits.TrailingZeros64(set)].minus(blocked))
+			}
 		}
 	}
-	dist := p.aim(pl)[c] // fills p.levels[pl-1] too
-	levels := &p.levels[pl-1]
-	for d := range dist {
-		if set := levels[d] & ends; set != 0 {
-			return set
+	aim := p.aim(pl)
+	var nearest cellSet
+	best := aim[c&127]
+	for w := range 2 {
+		for set := ends[w]; set != 0; set &= set - 1 {
+			x := w<<6 | bits.TrailingZeros64(set)
+			switch d := aim[x&127]; {
+			case d < best:
+				best, nearest = d, cellSet{}
+				nearest[w] = set & -set
+			case d == best && best < aim[c&127]:
+				nearest[w] |= set & -set
+			}
 		}
 	}
-	return 0
+	return nearest
 }
 
 // anyMove orders a move drawn at random (not evenly) from those of the unit
 // on c: each hop goes to a random unblocked neighbour, if it has one.
-func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked uint64, r *rng.Rand) order {
+func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked cellSet, r *rng.Rand) order {
 	o, at := hold, c
 	for hop := range 2 {
 		if hop == 1 && !two || r.IntN(3) == 0 {
@@ -316,7 +328,7 @@ func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked uint
 		}
 		ring := p.m.within(at, reach)
 		next := ring[r.IntN(len(ring))]
-		if blocked&(1<<next) != 0 {
+		if blocked.has(next) {
 			break
 		}
 		o += 1 << 2
@@ -329,9 +341,8 @@ func (p *Position) anyMove(hold order, c Cell, reach int, two bool, blocked uint
 // aim returns how far each cell is from the nearest of pl's goals, the
 // cells pl's units head for: bases pl does not own, and one cell beyond
 // each enemy unit (it may have moved); 0 everywhere without goals. The
-// goals stay the same through the order phase, so the distances, and
-// p.levels[pl-1][d], the cells at distance d, are worked out once a turn
-// for each player, when first asked for.
+// goals stay the same through the order phase, so the distances are
+// worked out once a turn for each player, when first asked for.
 func (p *Position) aim(pl int) *cellBytes {
 	if p.aimed&(1<<pl) == 0 {
 		p.fillAim(pl)
@@ -339,41 +350,38 @@ func (p *Position) aim(pl int) *cellBytes {
 	return &p.aims[pl-1]
 }
 
-// aimLevels bounds the distances to goals: two cells of a board are at most
-// 2*gridR apart, and an enemy's cell counts one more.
-const aimLevels = 2*gridR + 2
-
 // fillAim works out pl's aim (see aim) a ring of cells at a time out from
 // the goals: the boards are convex, so the steps between two cells through
 // the board are their distance.
 func (p *Position) fillAim(pl int) {
 	p.aimed |= 1 << pl
-	aim, levels := &p.aims[pl-1], &p.levels[pl-1]
-	bases := p.anyBase &^ p.bases[pl-1]
-	beyond := p.enemies(pl) &^ bases
-	if bases|beyond == 0 {
+	aim := &p.aims[pl-1]
+	bases := p.anyBase.minus(p.bases[pl-1])
+	beyond := p.enemies(pl).minus(bases)
+	if bases.or(beyond).empty() {
 		*aim = cellBytes{}
 		return
 	}
-	// Every cell gets its distance (the board is connected), and levels
-	// past the largest are never read: neither needs clearing first.
+	// Every cell gets its distance (the board is connected): aim needs no
+	// clearing first.
 	adjacent := &p.m.nearSet[0] // read once: the stores to aim make the compiler read p.m again
-	reached, ring := uint64(0), bases
+	reached, ring := cellSet{}, bases
 	for d := uint8(0); ; d++ {
 		if d == 1 {
-			ring |= beyond &^ reached
+			ring = ring.or(beyond.minus(reached))
 		}
-		if ring == 0 && d > 0 {
+		if ring.empty() && d > 0 {
 			return
 		}
-		reached |= ring
-		levels[d] = ring
-		var next uint64
-		for set := ring; set != 0; set &= set - 1 {
-			c := bits.TrailingZeros64(set) & 63 // < 64: no bounds checks
-			aim[c] = d
-			next |= adjacent[c]
+		reached = reached.or(ring)
+		var next cellSet
+		for w := range 2 {
+			for set := ring[w]; set != 0; set &= set - 1 {
+				c := (w<<6 | bits.TrailingZeros64(set)) & 127 // < 128: no bounds checks
+				aim[c] = d
+				next = next.or(adjacent[c])
+			}
 		}
-		ring = next &^ reached
+		ring = next.minus(reached)
 	}
 }

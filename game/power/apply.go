@@ -1,8 +1,6 @@
 package power
 
 import (
-	"math/bits"
-
 	"pentarchy/game"
 )
 
@@ -24,7 +22,7 @@ func (p *Position) pass(pl int) {
 	if next := p.nextPlayer(pl); next != 0 {
 		p.mover = uint8(next)
 	} else {
-		p.resolve(playerSeq{1, 2, 3})
+		p.resolve(playerSeq{1, 2, 3, 4, 5, 6})
 	}
 }
 
@@ -37,14 +35,14 @@ func (p *Position) enter(pl int, o order) {
 	switch o.kind() {
 	case OrderSpawn:
 		c := o.cell()
-		p.spawned |= 1 << c
-		p.spawnU[c] = byte(freshUnit(pl, o.typ(), o.plus()))
+		p.spawned.add(c)
+		p.spawnU[c&127] = freshUnit(pl, o.typ(), o.plus())
 		p.spent[pl-1][o.typ()-1]++
 		if o.plus() {
 			p.spent[pl-1][upgrades]++
 		}
 	case OrderMove:
-		p.moved |= 1 << o.at(0)
+		p.moved.add(o.at(0))
 	}
 }
 
@@ -74,9 +72,9 @@ func (p *Position) moverOrders() []order {
 
 // clearOrders empties every order list after a resolution.
 func (p *Position) clearOrders() {
-	for set := p.spawned; set != 0; set &= set - 1 {
-		p.spawnU[bits.TrailingZeros64(set)&63] = 0
+	for set := p.spawned; !set.empty(); set = set.rest() {
+		p.spawnU[set.first()&127] = 0
 	}
-	p.spawned = 0
-	p.norders, p.count, p.moved, p.spent = 0, [maxPlayers]uint8{}, 0, [maxPlayers][4]uint8{}
+	p.spawned = cellSet{}
+	p.norders, p.count, p.moved, p.spent = 0, [maxPlayers]uint16{}, cellSet{}, [maxPlayers][4]uint8{}
 }

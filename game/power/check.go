@@ -38,7 +38,7 @@ func (p *Position) checkSpawn(pl int, r request) (order, error) {
 		return 0, illegal("%s is not a base of yours", name)
 	case p.units[c] != 0:
 		return 0, illegal("a unit stands on %s", name)
-	case p.spawned&(1<<c) != 0:
+	case p.spawned.has(c):
 		return 0, illegal("you already spawn on %s this turn", name)
 	case p.left(pl, r.typ) < 1:
 		return 0, illegal("no %s left in your reserve", r.typ)

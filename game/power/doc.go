@@ -6,7 +6,7 @@
 // # Turns and steps
 //
 // A turn is an order phase, then a resolution. In the order phase each
-// living player in turn (1, 2, 3) enters steps, ending with "end":
+// living player in turn (1, 2, … up to 6) enters steps, ending with "end":
 //
 //	spawn tank -3,0          put a reserve unit on a free base of yours
 //	spawn infantry+ 0,0      the same, spending a reserve upgrade
@@ -21,8 +21,11 @@
 //
 // # Files
 //
-// One concept per file: hexmap.go (cells, distances, drawing positions),
-// layout.go (the default features of §3), unit.go and feature.go (what
+// One concept per file: hexmap.go (boards a-b-c of §12.1: cells,
+// distances, drawing positions), cellset.go (sets of cells), maps.go (the
+// map table of §12: a Layout made before turn 1, its text), builtin.go (the
+// maps the game comes with, §3's among them), fairmap.go (fair random maps,
+// §12.4), unit.go and feature.go (what
 // stands on a cell), order.go (steps, their notation and compact values),
 // legal.go and check.go (the legal steps of §4.2, and why a step is not
 // legal), apply.go (the order phase), resolve.go, resolve_claims.go,
@@ -44,9 +47,22 @@
 //
 // Where the rules leave room, this package reads them so:
 //
-//   - Options (§8): without a "board" option the board follows "players":
-//     5-3-3 for 2, 4-4-4 for 3. 5-5-5, 2 players on 4-4-4 and 3 on 5-3-3
-//     have no default layout: play them from a position text.
+//   - Options (§8): "players" is 2 to 6 and "board" one of 5-3-3, 4-4-4,
+//     5-5-5 and 6-6-6; without a "board" option the board follows
+//     "players": that of the built-in map for that many (5-3-3 for 2,
+//     4-4-4 for 3, 5-5-5 for 4, 6-6-6 for 5 and 6). A board and a number of
+//     players without a built-in map start on the fair map of seed 1, so
+//     that every choice can start. Any other map comes from the map table
+//     (§12) as a position text.
+//   - The map table (§12.2): placing a feature on a cell replaces what
+//     stood there; a new player's reserve is 6/6/6/0; resizing the board
+//     keeps the features whose cells the new board has.
+//   - Fair maps (§12.4): the symmetries used are the left-right mirror for
+//     2 players (the 180° turn when b = c, as §3 does), the 120° turns for
+//     3 and the 60° turns for 6 on a-a-a, and the mirrors with the 180°
+//     turn for 4 when b = c. A map has players+1+cells/45 sources and as
+//     many upgrade tiles as players, about: a symmetric map places whole
+//     orbits, and a search on a crowded board may drop some.
 //   - Settling claims (§5.4) goes on while any unit falls back, evicted
 //     units included.
 //   - Elimination (§5.10) with lose=nobases or nohome: the player's units

@@ -23,14 +23,14 @@ type Feature struct {
 // IsBase tells whether the feature is an H or an S: a base of its owner.
 func (f Feature) IsBase() bool { return f.Kind == Home || f.Kind == Source }
 
-// feature is the compact form of a cell's feature: bits 0-1 kind, bits 2-3
+// feature is the compact form of a cell's feature: bits 0-1 kind, bits 2-4
 // owner. The zero feature is a plain cell.
 type feature uint8
 
 func makeFeature(k FeatureKind, owner int) feature { return feature(k) | feature(owner)<<2 }
 
 func (f feature) kind() FeatureKind { return FeatureKind(f & 3) }
-func (f feature) owner() int        { return int(f>>2) & 3 }
+func (f feature) owner() int        { return int(f>>2) & 7 }
 func (f feature) isBase() bool      { return baseKinds>>f.kind()&1 != 0 }
 func (f feature) public() Feature   { return Feature{f.kind(), f.owner()} }
 

@@ -3,6 +3,7 @@ package power
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Cell is a cell of a board, numbered from 0 in reading order: rows from the
@@ -14,10 +15,10 @@ type Cell uint8
 const NoCell Cell = 255
 
 const (
-	maxCells  = 61 // the largest board, 5-5-5
-	cellWords = 8  // per-cell byte arrays are padded to 8 words of 8 bytes
-	gridR     = 4  // the largest |q| and |r| of any board
-	gridSide  = 2*gridR + 1
+	maxCells = 91 // the most cells a board may have (§12.1), as on 6-6-6
+	// cellSlots is the length of the arrays indexed by cell: an index
+	// masked to 7 bits needs no bounds check.
+	cellSlots = 128
 	sqrt3     = 1.7320508075688772
 )
 
@@ -26,55 +27,86 @@ const (
 // it is built, so every copy of a position shares one.
 type Map struct {
 	board string
+	span  int       // the largest |q| and |s|: m of §12.1
+	top   int       // the smallest r
 	q, r  []int8    // axial coordinates by cell
-	index []int8    // cell by (q+gridR)*gridSide + (r+gridR); -1 off the board
+	index []int8    // cell by (r-top)*(2*span+1) + q+span; -1 off the board
 	dist  []uint8   // distance by a*len+b
 	near  [2][]Cell // near[d-1][c*nearMax : …]: the cells at distance 1 to d of c (d = 1, 2)
 	nearN [2][]uint8
 	// nearSet[d-1][c] is the set of the cells at distance 1 to d of c (d
 	// = 1, 2), bit b for cell b; an array, so that an index masked to six
 	// bits needs no bounds check.
-	nearSet [2][cellWords * 8]uint64
+	nearSet [2][cellSlots]cellSet
 	names   []string // "q,r" by cell
 }
 
 const nearMax = 18 // cells at distance 1 or 2 of a cell
 
-// boardShape gives the m and h of a board id (§1): the cells are those with
-// |q| <= m, |s| <= m and |r| <= h.
-func boardShape(board string) (m, h int, ok bool) {
-	switch board {
-	case "5-3-3":
-		return 3, 2, true
-	case "4-4-4":
-		return 3, 3, true
-	case "5-5-5":
-		return 4, 4, true
+// BoardSides reads a board id "a-b-c" (§12.1): a is the top row's length,
+// b the rows from the top row to the widest inclusive, c the rows from the
+// widest to the bottom row inclusive. Its error says which limit is broken.
+func BoardSides(board string) (a, b, c int, err error) {
+	parts := strings.Split(board, "-")
+	var n [3]int
+	ok := len(parts) == 3
+	for i := 0; ok && i < 3; i++ {
+		n[i], ok = readInt(parts[i])
 	}
-	return 0, 0, false
+	a, b, c = n[0], n[1], n[2]
+	switch {
+	case !ok:
+		err = fmt.Errorf("board %q: want three side lengths a-b-c, such as 5-3-3", board)
+	case a < 2 || b < 2:
+		err = fmt.Errorf("board %s: the top row and the upper half have at least 2 (a, b >= 2)", board)
+	case c < 2 || c > a+b-2:
+		err = fmt.Errorf("board %s: the lower half has 2 to %d rows (2 <= c <= a+b-2)", board, max(a+b-2, 2))
+	case (a+b)%2 != 0:
+		err = fmt.Errorf("board %s: a+b must be even, so that the widest row has a centre", board)
+	case BoardCells(a, b, c) > maxCells:
+		err = fmt.Errorf("board %s has %d cells, more than %d", board, BoardCells(a, b, c), maxCells)
+	}
+	return a, b, c, err
+}
+
+// BoardCells is the number of cells of board a-b-c: row r has a+b-1-|r|.
+func BoardCells(a, b, c int) int {
+	n := 0
+	for r := -(b - 1); r <= c-1; r++ {
+		n += a + b - 1 - abs(r)
+	}
+	return n
 }
 
 // newMap builds the map of a board id.
 func newMap(board string) (*Map, error) {
-	m, h, ok := boardShape(board)
-	if !ok {
-		return nil, fmt.Errorf("unknown board %q (want 5-3-3, 4-4-4 or 5-5-5)", board)
+	a, b, c, err := BoardSides(board)
+	if err != nil {
+		return nil, err
 	}
-	mp := &Map{board: board, index: make([]int8, gridSide*gridSide)}
+	m, top, bottom := (a+b-2)/2, -(b - 1), c-1
+	width := 2*m + 1
+	mp := &Map{board: board, span: m, top: top, index: make([]int8, width*(bottom-top+1))}
 	for i := range mp.index {
 		mp.index[i] = -1
 	}
-	for r := -h; r <= h; r++ {
+	for r := top; r <= bottom; r++ {
 		for q := -m; q <= m; q++ {
 			if s := -q - r; s < -m || s > m {
 				continue
 			}
-			mp.index[(q+gridR)*gridSide+r+gridR] = int8(len(mp.q))
+			mp.index[(r-top)*width+q+m] = int8(len(mp.q))
 			mp.q = append(mp.q, int8(q))
 			mp.r = append(mp.r, int8(r))
 			mp.names = append(mp.names, strconv.Itoa(q)+","+strconv.Itoa(r))
 		}
 	}
+	mp.measure()
+	return mp, nil
+}
+
+// measure works out the distances and neighbourhoods of the map's cells.
+func (mp *Map) measure() {
 	n := len(mp.q)
 	mp.dist = make([]uint8, n*n)
 	for a := range n {
@@ -90,12 +122,11 @@ func newMap(board string) (*Map, error) {
 				if x := int(mp.dist[a*n+b]); x >= 1 && x <= d+1 {
 					mp.near[d][a*nearMax+int(mp.nearN[d][a])] = Cell(b)
 					mp.nearN[d][a]++
-					mp.nearSet[d][a] |= 1 << b
+					mp.nearSet[d][a].add(Cell(b))
 				}
 			}
 		}
 	}
-	return mp, nil
 }
 
 // hexDistance is dist(a,b) = max(|dq|, |dr|, |dq+dr|) of §1.
@@ -120,9 +151,9 @@ func (m *Map) within(c Cell, d int) []Cell {
 }
 
 // around is the set of the cells at distance 1 to d (1 or 2) of c.
-func (m *Map) around(c Cell, d int) uint64 { return m.nearSet[d-1][c] }
+func (m *Map) around(c Cell, d int) cellSet { return m.nearSet[d-1][c&127] }
 
-// Board is the board id, "5-3-3", "4-4-4" or "5-5-5".
+// Board is the board id, such as "5-3-3".
 func (m *Map) Board() string { return m.board }
 
 // Len is the number of cells; the cells are 0 to Len()-1.
@@ -133,10 +164,11 @@ func (m *Map) Hex(c Cell) (q, r int) { return int(m.q[c]), int(m.r[c]) }
 
 // Cell returns the cell at axial coordinates q, r, if it is on the board.
 func (m *Map) Cell(q, r int) (Cell, bool) {
-	if q < -gridR || q > gridR || r < -gridR || r > gridR {
+	width := 2*m.span + 1
+	if q < -m.span || q > m.span || r < m.top || (r-m.top)*width >= len(m.index) {
 		return NoCell, false
 	}
-	i := m.index[(q+gridR)*gridSide+r+gridR]
+	i := m.index[(r-m.top)*width+q+m.span]
 	return Cell(i), i >= 0
 }
 

@@ -1,8 +1,6 @@
 package power
 
 import (
-	"math/bits"
-
 	"pentarchy/game"
 )
 
@@ -35,8 +33,8 @@ func (p *Position) left(pl int, t UnitType) int {
 
 func (p *Position) appendSpawns(dst []game.Step, pl int) []game.Step {
 	plus := p.left(pl, 0) >= 1
-	for free := p.bases[pl-1] &^ (p.occupied | p.spawned); free != 0; free &= free - 1 {
-		c := Cell(bits.TrailingZeros64(free))
+	for free := p.bases[pl-1].minus(p.occupied.or(p.spawned)); !free.empty(); free = free.rest() {
+		c := free.first()
 		for t := Infantry; t <= Tank; t++ {
 			if p.left(pl, t) >= 1 {
 				dst = append(dst, game.Step(spawnOrder(t, false, c)))
@@ -72,13 +70,13 @@ func (p *Position) appendAttacks(dst []game.Step, pl int) []game.Step {
 
 // enemies is the set of cells where another player's unit stands at the
 // start of the turn: no path of pl's may enter them.
-func (p *Position) enemies(pl int) uint64 { return p.occupied &^ p.own[pl-1] }
+func (p *Position) enemies(pl int) cellSet { return p.occupied.minus(p.own[pl-1]) }
 
 // hopReach is how far each hop of the unit u on c may go: 2 for an Infantry
 // on a base of its owner (drop-off, §4.3; a spawned unit stands on one),
 // else 1.
 func (p *Position) hopReach(c Cell, u unit) int {
-	if u.dropOff() && p.bases[u.owner()-1]&(1<<c) != 0 {
+	if u.dropOff() && p.bases[u.owner()-1].has(c) {
 		return 2
 	}
 	return 1
@@ -88,20 +86,20 @@ func (p *Position) hopReach(c Cell, u unit) int {
 // or spawned) that has no move yet.
 func (p *Position) movable(pl int, c Cell) (unit, bool) {
 	u := p.piece(c)
-	return u, u != 0 && u.owner() == pl && p.moved&(1<<c) == 0
+	return u, u != 0 && u.owner() == pl && !p.moved.has(c)
 }
 
 func (p *Position) appendMoves(dst []game.Step, pl int) []game.Step {
 	blocked := p.enemies(pl)
-	mine := (p.own[pl-1] | p.spawned&p.bases[pl-1]) &^ p.moved
-	for ; mine != 0; mine &= mine - 1 {
-		c := Cell(bits.TrailingZeros64(mine))
+	mine := p.own[pl-1].or(p.spawned.and(p.bases[pl-1])).minus(p.moved)
+	for ; !mine.empty(); mine = mine.rest() {
+		c := mine.first()
 		u := p.piece(c)
 		reach, two := p.hopReach(c, u), u.movePoints() >= 2
 		hold := order(OrderMove) | order(c)<<8
 		dst = append(dst, game.Step(hold))
 		for _, c1 := range p.m.within(c, reach) {
-			if blocked&(1<<c1) != 0 {
+			if blocked.has(c1) {
 				continue
 			}
 			one := hold | 1<<2 | order(c1)<<16
@@ -110,7 +108,7 @@ func (p *Position) appendMoves(dst []game.Step, pl int) []game.Step {
 				continue
 			}
 			for _, c2 := range p.m.within(c1, reach) {
-				if blocked&(1<<c2) == 0 {
+				if !blocked.has(c2) {
 					dst = append(dst, game.Step(one+1<<2|order(c2)<<24))
 				}
 			}

@@ -74,7 +74,7 @@ func (p *Position) readHeader(h string) (string, error) {
 func (p *Position) readReserves(text string) error {
 	items := strings.Fields(text)
 	if len(items) < 2 || len(items) > maxPlayers {
-		return fmt.Errorf("%d reserves given, one per player; a game has 2 or 3 players", len(items))
+		return fmt.Errorf("%d reserves given, one per player; a game has 2 to %d players", len(items), maxPlayers)
 	}
 	p.players = uint8(len(items))
 	for i, item := range items {
@@ -153,7 +153,7 @@ func (p *Position) readFeatures(text string) error {
 		if p.feat[c] != 0 {
 			return fmt.Errorf("two features on %s", name)
 		}
-		p.feat[c] = byte(makeFeature(kind, owner))
+		p.feat[c] = makeFeature(kind, owner)
 	}
 	return nil
 }
@@ -175,7 +175,7 @@ func (p *Position) readUnits(text string) error {
 		if p.units[c] != 0 {
 			return fmt.Errorf("two units on %s", name)
 		}
-		p.units[c] = byte(u)
+		p.units[c] = u
 	}
 	return nil
 }

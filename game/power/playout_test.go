@@ -8,7 +8,7 @@ import (
 	"pentarchy/game/gametest"
 )
 
-// TestRandomPlayouts plays random games for 2 and 3 players and checks, on
+// TestRandomPlayouts plays random games for 2 to 6 players and checks, on
 // every position, the game's invariants, and on a sample of positions the
 // whole game.Position contract. Every game must end (turn_limit).
 func TestRandomPlayouts(t *testing.T) {
@@ -21,6 +21,10 @@ func TestRandomPlayouts(t *testing.T) {
 		{"players": "3"},
 		{"lose": "nobases", "upgrades": "2", "reserve": "3"},
 		{"players": "3", "lose": "nohome", "win": "bases", "turn_limit": "40"},
+		{"players": "4"},
+		{"players": "6", "lose": "nobases"},
+		{"players": "5", "board": "5-3-3", "turn_limit": "60"},
+		{"board": "6-6-6", "win": "homes"},
 	} {
 		t.Run(fmt.Sprint(opts), func(t *testing.T) {
 			inv := &invariants{rules: Rules{}, opts: opts}

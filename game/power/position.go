@@ -1,13 +1,11 @@
 package power
 
 import (
-	"encoding/binary"
-
 	"pentarchy/game"
 )
 
 const (
-	maxPlayers = 3
+	maxPlayers = 6
 	// maxOrders bounds the steps of one turn, all players together: every
 	// unit on the board (each on its own cell, spawned ones included) spawns,
 	// moves and attacks at most once, and every player ends.
@@ -29,70 +27,72 @@ type Position struct {
 	ending   ending
 	living   game.PlayerSet
 
-	feat    [cellWords * 8]byte   // feature by cell
-	units   [cellWords * 8]byte   // unit by cell, as at the start of the turn
+	feat    [cellSlots]feature    // feature by cell
+	units   [cellSlots]unit       // unit by cell, as at the start of the turn
 	reserve [maxPlayers][4]uint16 // I, A, T, upgrades by player
 	orders  [maxOrders]order      // this turn's steps, player 1's first
-	count   [maxPlayers]uint8     // how many of them each player entered
-	norders uint8                 // how many in all
-	spawnU  [cellWords * 8]byte   // units spawned this turn, by cell
-	spawned uint64                // cells spawned on this turn
-	moved   uint64                // start cells of the units that have a move
+	count   [maxPlayers]uint16    // how many of them each player entered
+	norders uint16                // how many in all
+	spawnU  [cellSlots]unit       // units spawned this turn, by cell
+	spawned cellSet               // cells spawned on this turn
+	moved   cellSet               // start cells of the units that have a move
 	spent   [maxPlayers][4]uint8  // spawns (and "+") ordered this turn by player
 
 	// Cell sets by player, derived from feat and units by index.
-	occupied uint64             // cells with a unit at the start of the turn
-	own      [maxPlayers]uint64 // cells with the player's units at the start of the turn
-	bases    [maxPlayers]uint64 // cells with the player's bases
-	anyBase  uint64             // cells with a base, owned or not
-	goals    uint64             // cells whose features the win rule asks a player to own
+	occupied cellSet             // cells with a unit at the start of the turn
+	own      [maxPlayers]cellSet // cells with the player's units at the start of the turn
+	bases    [maxPlayers]cellSet // cells with the player's bases
+	anyBase  cellSet             // cells with a base, owned or not
+	goals    cellSet             // cells whose features the win rule asks a player to own
 
-	// How far each cell is from each player's goals (see aim), and the
-	// cells at each distance: worked out when the computer player's
-	// knowledge first asks in a turn, and forgotten by index.
-	aims   [maxPlayers]cellBytes
-	levels [maxPlayers][aimLevels]uint64
-	aimed  uint8 // bit pl is set when aims[pl-1] and levels[pl-1] are worked out
+	// How far each cell is from each player's goals (see aim): worked out
+	// when the computer player's knowledge first asks in a turn, and
+	// forgotten by index.
+	aims  [maxPlayers]cellBytes
+	aimed uint8 // bit pl is set when aims[pl-1] is worked out
 
 	record bool    // record the events of resolutions
 	events []Event // the events of the last resolution
 }
 
 // cellBytes holds a byte for each cell.
-type cellBytes [cellWords * 8]uint8
+type cellBytes [cellSlots]uint8
 
 // index works out the cell sets from the features and units. It runs at
 // every resolution, so its loop has no branch: each cell's bit goes into
 // the set of its unit's owner and of its feature's owner, 0 standing for
 // nobody (WebAssembly pays for a branch much more than native code).
 func (p *Position) index() {
-	var own, bases [maxPlayers + 1]uint64
-	var anyBase, goals uint64
+	var own, bases [maxPlayers + 1]cellSet
+	var anyBase, goals cellSet
 	goalKinds := p.settings.win.goalKinds()
 	for c := range Cell(p.m.Len()) {
-		bit := uint64(1) << c
+		w, bit := c>>6&1, uint64(1)<<(c&63)
 		f := p.featAt(c)
-		own[p.unitAt(c).owner()] |= bit
-		bases[f.owner()] |= bit // only bases have owners
-		anyBase |= bit & -uint64(baseKinds>>f.kind()&1)
-		goals |= bit & -uint64(goalKinds>>f.kind()&1)
+		own[p.unitAt(c).owner()][w] |= bit
+		bases[f.owner()][w] |= bit // only bases have owners
+		anyBase[w] |= bit & -uint64(baseKinds>>f.kind()&1)
+		goals[w] |= bit & -uint64(goalKinds>>f.kind()&1)
 	}
-	p.own, p.bases = [maxPlayers]uint64(own[1:]), [maxPlayers]uint64(bases[1:])
-	p.occupied = own[1] | own[2] | own[3]
+	p.occupied = cellSet{}
+	for pl := range maxPlayers {
+		p.own[pl], p.bases[pl] = own[pl+1], bases[pl+1]
+		p.occupied = p.occupied.or(own[pl+1])
+	}
 	p.anyBase, p.goals = anyBase, goals
 	p.aimed = 0
 }
 
-func (p *Position) featAt(c Cell) feature { return feature(p.feat[c]) }
-func (p *Position) unitAt(c Cell) unit    { return unit(p.units[c]) }
+func (p *Position) featAt(c Cell) feature { return p.feat[c&127] }
+func (p *Position) unitAt(c Cell) unit    { return p.units[c&127] }
 
 // piece is the unit on c during the order phase: the one there at the start
 // of the turn, or one spawned there this turn.
 func (p *Position) piece(c Cell) unit {
-	if u := p.units[c]; u != 0 {
-		return unit(u)
+	if u := p.units[c&127]; u != 0 {
+		return u
 	}
-	return unit(p.spawnU[c])
+	return p.spawnU[c&127]
 }
 
 // Players is the number of players, eliminated ones included.
@@ -133,9 +133,10 @@ func (p *Position) CopyFrom(src game.Position) {
 func (p *Position) Hash() uint64 {
 	h := mix(uint64(len(p.m.q)), uint64(p.turn)|uint64(p.players)<<16|uint64(p.mover)<<24|
 		uint64(p.winner)<<32|uint64(p.ending)<<40|uint64(p.living)<<48)
-	for i := 0; i < cellWords*8; i += 8 {
-		h = mix(h, binary.LittleEndian.Uint64(p.feat[i:]))
-		h = mix(h, binary.LittleEndian.Uint64(p.units[i:]))
+	for c := range Cell(p.m.Len()) {
+		if f, u := p.feat[c], p.units[c]; f != 0 || u != 0 {
+			h = mix(h, uint64(c)|uint64(f)<<8|uint64(u)<<16)
+		}
 	}
 	for pl := range p.players {
 		r := &p.reserve[pl]

@@ -1,7 +1,5 @@
 package power
 
-import "math/bits"
-
 // The resolution of §5, run when the last living player ends. Each stage is
 // a method of resolver named after its step; resolve runs them in order.
 
@@ -39,7 +37,7 @@ type resolver struct {
 	p      *Position
 	n      int
 	troops [maxCells]troop
-	at     [cellWords * 8]int8 // troop index by start cell, for the cells with one
+	at     [cellSlots]int8 // troop index by start cell, for the cells with one
 }
 
 // resolve runs §5 on p.
@@ -67,11 +65,11 @@ func (p *Position) resolve(seq playerSeq) {
 // reserve. It also lists every unit on the board as a troop, by cell.
 func (r *resolver) spawn() {
 	p := r.p
-	for set := p.occupied | p.spawned; set != 0; set &= set - 1 {
-		c := Cell(bits.TrailingZeros64(set))
-		u, spawned := p.unitAt(c), p.spawned&(1<<c) != 0
+	for set := p.occupied.or(p.spawned); !set.empty(); set = set.rest() {
+		c := set.first()
+		u, spawned := p.unitAt(c), p.spawned.has(c)
 		if spawned {
-			u = unit(p.spawnU[c])
+			u = p.spawnU[c&127]
 			pl := u.owner()
 			p.reserve[pl-1][u.typ()-1]--
 			if u.upgraded() {
@@ -119,10 +117,10 @@ func (r *resolver) cutPaths() {
 		t := &r.troops[i]
 		for j := int8(1); j <= t.k; j++ {
 			c := t.path[j]
-			if p.spawned&(1<<c) != 0 && unit(p.spawnU[c]).owner() != t.owner() {
+			if p.spawned.has(c) && p.spawnU[c&127].owner() != t.owner() {
 				t.k, t.target = j-1, NoCell
 				if p.record {
-					p.emit(Event{Kind: EventCut, Player: unit(p.spawnU[c]).owner(), Unit: t.public(),
+					p.emit(Event{Kind: EventCut, Player: p.spawnU[c&127].owner(), Unit: t.public(),
 						Origin: t.origin(), From: t.path[j-1], To: c})
 				}
 				break

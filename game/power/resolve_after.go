@@ -13,7 +13,7 @@ import (
 // without orders on a base it does not own captures it (9b).
 func (r *resolver) survivors() {
 	p := r.p
-	p.units = [cellWords * 8]byte{}
+	p.units = [cellSlots]unit{}
 	for i := range r.n {
 		t := &r.troops[i]
 		if t.hp <= 0 {
@@ -24,17 +24,17 @@ func (r *resolver) survivors() {
 		switch f := p.featAt(x); {
 		case f.kind() == Upgrade && !u.upgraded():
 			u = freshUnit(pl, u.typ(), true)
-			p.feat[x] = 0
+			p.feat[x&127] = 0
 			if p.record {
 				p.emit(Event{Kind: EventUpgrade, Player: pl, Unit: u.public(), Origin: t.origin(), From: NoCell, To: x})
 			}
 		case f.isBase() && f.owner() != pl && !t.ordered && !t.spawned:
-			p.feat[x] = byte(makeFeature(f.kind(), pl))
+			p.feat[x&127] = makeFeature(f.kind(), pl)
 			if p.record {
 				p.emit(Event{Kind: EventCapture, Player: pl, Other: f.owner(), Unit: u.public(), Origin: t.origin(), From: NoCell, To: x})
 			}
 		}
-		p.units[x] = byte(u)
+		p.units[x&127] = u
 	}
 }
 
@@ -48,14 +48,14 @@ func (p *Position) eliminate() bool {
 	for set := uint8(p.living); set != 0; set &= set - 1 {
 		pl := bits.TrailingZeros8(set) + 1
 		bases := p.bases[pl-1]
-		lost := bases == 0 && p.own[pl-1] == 0
+		lost := bases.empty() && p.own[pl-1].empty()
 		switch p.settings.lose {
 		case loseNoBases:
-			lost = bases == 0
+			lost = bases.empty()
 		case loseNoHome:
 			lost = true
-			for ; bases != 0; bases &= bases - 1 {
-				lost = lost && p.featAt(Cell(bits.TrailingZeros64(bases))).kind() != Home
+			for ; !bases.empty(); bases = bases.rest() {
+				lost = lost && p.featAt(bases.first()).kind() != Home
 			}
 		}
 		if lost {
@@ -77,7 +77,7 @@ func (p *Position) knockOut(pl int) {
 			p.units[c] = 0
 		}
 		if f := p.featAt(c); f.baseOf(pl) {
-			p.feat[c] = byte(makeFeature(f.kind(), 0))
+			p.feat[c] = makeFeature(f.kind(), 0)
 		}
 	}
 	if p.record {

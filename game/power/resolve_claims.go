@@ -4,13 +4,13 @@ package power
 
 // claims is the working state of the rounds of step 4, by cell.
 type claims struct {
-	held    [cellWords * 8]int8  // the troop holding the cell, -1 if none; set once claimed
-	stamp   [cellWords * 8]int16 // round+1 when the cell was last claimed
-	anchor  [cellWords * 8]int8  // this round's anchored claimant, -1 if none
-	winner  [cellWords * 8]int8  // this round's holder, -1 if nobody
-	count   [cellWords * 8][maxPlayers + 1]uint8
-	first   [cellWords * 8][maxPlayers + 1]int8 // lowest-rank claimant per player
-	touched [maxCells]Cell                      // the cells claimed this round
+	held    [cellSlots]int8  // the troop holding the cell, -1 if none; set once claimed
+	stamp   [cellSlots]int16 // round+1 when the cell was last claimed
+	anchor  [cellSlots]int8  // this round's anchored claimant, -1 if none
+	winner  [cellSlots]int8  // this round's holder, -1 if nobody
+	count   [cellSlots][maxPlayers + 1]uint8
+	first   [cellSlots][maxPlayers + 1]int8 // lowest-rank claimant per player
+	touched [maxCells]Cell                  // the cells claimed this round
 	nt      int
 }
 
@@ -62,13 +62,13 @@ func (r *resolver) settleClaims() {
 // majority of one) and nobody falls back: about half the turns of a
 // playout.
 func (r *resolver) claimsApart() bool {
-	var claimed uint64
+	var claimed cellSet
 	for i := range r.n {
-		bit := uint64(1) << r.troops[i].claim()
-		if claimed&bit != 0 {
+		c := r.troops[i].claim()
+		if claimed.has(c) {
 			return false
 		}
-		claimed |= bit
+		claimed.add(c)
 	}
 	return true
 }
@@ -95,7 +95,7 @@ func (cl *claims) gather(r *resolver, cand []int8, round int16) {
 			cl.stamp[x] = round + 1
 			cl.anchor[x] = -1
 			cl.count[x] = [maxPlayers + 1]uint8{}
-			cl.first[x] = [maxPlayers + 1]int8{-1, -1, -1, -1}
+			cl.first[x] = noClaimant
 			cl.touched[cl.nt], cl.nt = x, cl.nt+1
 		}
 		if t.anchored() {
@@ -109,6 +109,9 @@ func (cl *claims) gather(r *resolver, cand []int8, round int16) {
 		}
 	}
 }
+
+// noClaimant is a cell's first claimant by player before any claims.
+var noClaimant = [maxPlayers + 1]int8{-1, -1, -1, -1, -1, -1, -1}
 
 // decide settles cell x for this round (4a-4c) and returns the troop it
 // evicts, or -1.

@@ -19,8 +19,8 @@ type shot struct {
 // upgraded, above its normal maximum HP (positions are read so).
 func (r *resolver) fireAndDamage() bool {
 	var shots [maxCells]shot
-	var head [cellWords * 8]int8
-	var fired uint64
+	var head [cellSlots]int8
+	var fired cellSet
 	ns := 0
 	for i := range r.n {
 		t := &r.troops[i]
@@ -28,10 +28,10 @@ func (r *resolver) fireAndDamage() bool {
 			continue
 		}
 		x := t.target
-		if fired&(1<<x) == 0 {
+		if !fired.has(x) {
 			head[x] = -1
 		}
-		fired |= 1 << x
+		fired.add(x)
 		shots[ns] = shot{target: x, from: t.claim(), owner: t.owner(), damage: int16(t.u.damage()), next: head[x]}
 		head[x], ns = int8(ns), ns+1
 		if r.p.record {
@@ -39,14 +39,14 @@ func (r *resolver) fireAndDamage() bool {
 				From: t.claim(), To: x, Amount: t.u.damage()})
 		}
 	}
-	if fired == 0 {
+	if fired.empty() {
 		return false
 	}
 	for i := range r.n {
 		t := &r.troops[i]
 		for j := int8(0); j <= t.e; j++ {
 			x := t.path[j]
-			if fired&(1<<x) == 0 || (j >= 1 && x == t.path[0]) || (j == 2 && x == t.path[1]) {
+			if !fired.has(x) || (j >= 1 && x == t.path[0]) || (j == 2 && x == t.path[1]) {
 				continue // no fire here, or a cell of the path already counted
 			}
 			for s := head[x]; s >= 0; s = shots[s].next {
@@ -97,7 +97,7 @@ func (r *resolver) deaths() {
 			p.emit(Event{Kind: EventDeath, Player: to, Unit: t.public(), Origin: t.origin(), From: NoCell, To: x})
 		}
 		if f := p.featAt(x); to != t.owner() && f.baseOf(t.owner()) {
-			p.feat[x] = byte(makeFeature(f.kind(), 0))
+			p.feat[x] = makeFeature(f.kind(), 0)
 			if p.record {
 				p.emit(Event{Kind: EventNeutralise, Other: t.owner(), Origin: NoCell, From: NoCell, To: x})
 			}

@@ -76,7 +76,7 @@ func (w winRule) conquest() ending {
 // meetsWin tells whether player pl owns every feature the win rule asks
 // for (§5.11b). A board without any such feature cannot be won that way.
 func (p *Position) meetsWin(pl int) bool {
-	return p.settings.win != winElimination && p.goals != 0 && p.goals&^p.bases[pl-1] == 0
+	return p.settings.win != winElimination && !p.goals.empty() && p.goals.minus(p.bases[pl-1]).empty()
 }
 
 // judge settles the end of a resolution (§5.11, §5.12): the game ends, or

@@ -17,16 +17,16 @@ func (Rules) ID() string { return "source-of-power" }
 func (Rules) Name() string { return "Source of Power" }
 
 // Options lists the options of §8. The board's default follows the number of
-// players: an Options without "board" plays on 5-3-3 with 2 players and on
-// 4-4-4 with 3. The spec's Default, 5-3-3, is the one for the default 2
-// players. The 5-5-5 board has no default layout: play it from a position
-// text that gives its features.
+// players: an Options without "board" plays on the board of the built-in map
+// for that many players (5-3-3 for 2, 4-4-4 for 3, 5-5-5 for 4, 6-6-6 for 5
+// and 6). The spec's Default, 5-3-3, is the one for the default 2 players.
+// Every board plays with every number of players (see StandardLayout).
 func (Rules) Options() []game.OptionSpec {
 	return []game.OptionSpec{
 		{Name: "players", Label: "Players", Kind: game.Integer, Default: "2", Min: 2, Max: maxPlayers},
-		{Name: "board", Label: "Board", Kind: game.Choice, Default: "5-3-3", Choices: []string{"5-3-3", "4-4-4", "5-5-5"}},
-		{Name: "reserve", Label: "Reserve of each unit type", Kind: game.Integer, Default: "6", Min: 0, Max: 99},
-		{Name: "upgrades", Label: "Reserve upgrades", Kind: game.Integer, Default: "0", Min: 0, Max: 99},
+		{Name: "board", Label: "Board", Kind: game.Choice, Default: "5-3-3", Choices: []string{"5-3-3", "4-4-4", "5-5-5", "6-6-6"}},
+		{Name: "reserve", Label: "Reserve of each unit type", Kind: game.Integer, Default: "6", Min: 0, Max: MaxReserve},
+		{Name: "upgrades", Label: "Reserve upgrades", Kind: game.Integer, Default: "0", Min: 0, Max: MaxReserve},
 		{Name: "win", Label: "Win by owning", Kind: game.Choice, Default: "sources", Choices: []string{"sources", "bases", "homes", "elimination"}},
 		{Name: "lose", Label: "A player is out with", Kind: game.Choice, Default: "nounits", Choices: []string{"nounits", "nobases", "nohome"}},
 		{Name: "turn_limit", Label: "Turn limit", Kind: game.Integer, Default: "100", Min: 1, Max: 9999},
@@ -47,8 +47,8 @@ func readOptions(opts game.Options) (game.Options, settings, error) {
 	if err != nil {
 		return nil, settings{}, err
 	}
-	if _, given := opts["board"]; !given && full["players"] == "3" {
-		full["board"] = "4-4-4"
+	if _, given := opts["board"]; !given {
+		full["board"] = standardBoard(full.Int("players"))
 	}
 	s := settings{limit: uint16(full.Int("turn_limit"))}
 	s.win, s.lose = winRuleOf(full["win"]), loseRuleOf(full["lose"])
@@ -56,38 +56,29 @@ func readOptions(opts game.Options) (game.Options, settings, error) {
 }
 
 // Resolve returns the options complete: the defaults of §8 for those not
-// given, where the board follows the players (4-4-4 for 3) unless given.
+// given, where the board follows the players (see Options) unless given.
 func (Rules) Resolve(opts game.Options) (game.Options, error) {
 	full, _, err := readOptions(opts)
 	return full, err
 }
 
-// Start returns the start position of §3 and §6 for the options.
+// Start returns the start position of §3 and §6 for the options: the
+// standard map of the board and players (StandardLayout), every player
+// with the reserve and upgrades of the options.
 func (Rules) Start(opts game.Options) (game.Position, error) {
 	full, s, err := readOptions(opts)
 	if err != nil {
 		return nil, err
 	}
-	players, board := full.Int("players"), full["board"]
-	lay, err := defaultLayout(board, players)
+	l, err := StandardLayout(full["board"], full.Int("players"))
 	if err != nil {
 		return nil, err
 	}
-	m, err := newMap(board)
-	if err != nil {
-		return nil, err
+	for pl := 1; pl <= l.Players(); pl++ {
+		n := full.Int("reserve")
+		l.reserve[pl-1] = [4]int{n, n, n, full.Int("upgrades")}
 	}
-	p := &Position{m: m, settings: s, turn: 1, players: uint8(players), mover: 1, record: true}
-	for pl := 1; pl <= players; pl++ {
-		p.living = p.living.With(pl)
-		n := uint16(full.Int("reserve"))
-		p.reserve[pl-1] = [4]uint16{n, n, n, uint16(full.Int("upgrades"))}
-	}
-	for _, f := range lay {
-		c, _ := m.Cell(f.q, f.r)
-		p.feat[c] = byte(makeFeature(f.kind, f.owner))
-	}
-	p.index()
+	p := l.position(s)
 	return p, nil
 }
 

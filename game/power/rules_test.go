@@ -35,10 +35,8 @@ func TestBoardFollowsPlayers(t *testing.T) {
 		{game.Options{"players": "2", "board": "5-3-3", "reserve": "2", "upgrades": "1"},
 			"SOP 5-3-3 t1 p1 | " + defaultFeatures + " | - | 1:2/2/2/1 2:2/2/2/1 | 1[] 2[]", ""},
 		{game.Options{"players": "3"}, "SOP 4-4-4 t1 p1 | H3@3,-3 S0@0,-2 U@1,-1 H1@-3,0 U@-1,0 S0@0,0 S0@2,0 U@0,1 S0@-2,2 H2@0,3 | - | 1:6/6/6/0 2:6/6/6/0 3:6/6/6/0 | 1[] 2[] 3[]", ""},
-		{game.Options{"players": "3", "board": "5-3-3"}, "", "board 5-3-3 has no default layout for 3 players"},
-		{game.Options{"board": "4-4-4"}, "", "board 4-4-4 has no default layout for 2 players"},
-		{game.Options{"board": "5-5-5"}, "", "board 5-5-5 has no default layout for 2 players"},
-		{game.Options{"players": "4"}, "", "outside 2 to 3"},
+		{game.Options{"players": "7"}, "", "outside 2 to 6"},
+		{game.Options{"board": "6-6-5"}, "", `"6-6-5" is not one of`},
 		{game.Options{"win": "money"}, "", `"money" is not one of`},
 		{game.Options{"speed": "fast"}, "", `unknown option "speed"`},
 	}

@@ -14,9 +14,9 @@ type symmetry struct {
 func symmetryOf(p *Position) (symmetry, bool) {
 	switch {
 	case p.m.board == "5-3-3" && p.players == 2:
-		return symmetry{func(q, r int) (int, int) { return -q, -r }, [4]int{0, 2, 1}}, true
+		return symmetry{func(q, r int) (int, int) { return -q, -r }, [maxPlayers + 1]int{0, 2, 1}}, true
 	case p.m.board == "4-4-4" && p.players == 3:
-		return symmetry{func(q, r int) (int, int) { return r, -q - r }, [4]int{0, 2, 3, 1}}, true
+		return symmetry{func(q, r int) (int, int) { return r, -q - r }, [maxPlayers + 1]int{0, 2, 3, 1}}, true
 	}
 	return symmetry{}, false
 }
@@ -51,9 +51,9 @@ func (s symmetry) apply(p *Position) *Position {
 	q.winner = uint8(s.player[p.winner])
 	for c := range Cell(p.m.Len()) {
 		f, u, t := p.featAt(c), p.unitAt(c), s.cell(p.m, c)
-		q.feat[t] = byte(makeFeature(f.kind(), s.player[f.owner()]))
+		q.feat[t] = makeFeature(f.kind(), s.player[f.owner()])
 		if u != 0 {
-			q.units[t] = byte(makeUnit(s.player[u.owner()], u.typ(), u.hp(), u.upgraded()))
+			q.units[t] = makeUnit(s.player[u.owner()], u.typ(), u.hp(), u.upgraded())
 		}
 	}
 	for pl := 1; pl <= int(p.players); pl++ {

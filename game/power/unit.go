@@ -66,14 +66,14 @@ func (u Unit) Damage() int {
 	return u.Type.Damage()
 }
 
-// unit is the compact form of a unit on a cell: bits 0-1 type, bits 2-3
-// owner, bit 4 upgraded, bits 5-7 HP. The zero unit is an empty cell.
-type unit uint8
+// unit is the compact form of a unit on a cell: bits 0-1 type, bits 2-4
+// owner, bit 5 upgraded, bits 6-8 HP. The zero unit is an empty cell.
+type unit uint16
 
 func makeUnit(owner int, t UnitType, hp int, upgraded bool) unit {
-	u := unit(t) | unit(owner)<<2 | unit(hp)<<5
+	u := unit(t) | unit(owner)<<2 | unit(hp)<<6
 	if upgraded {
-		u |= 1 << 4
+		u |= 1 << 5
 	}
 	return u
 }
@@ -88,9 +88,9 @@ func freshUnit(owner int, t UnitType, upgraded bool) unit {
 }
 
 func (u unit) typ() UnitType   { return UnitType(u & 3) }
-func (u unit) owner() int      { return int(u>>2) & 3 }
-func (u unit) upgraded() bool  { return u&(1<<4) != 0 }
-func (u unit) hp() int         { return int(u >> 5) }
+func (u unit) owner() int      { return int(u>>2) & 7 }
+func (u unit) upgraded() bool  { return u&(1<<5) != 0 }
+func (u unit) hp() int         { return int(u >> 6) }
 func (u unit) public() Unit    { return Unit{u.owner(), u.typ(), u.hp(), u.upgraded()} }
 func (u unit) damage() int     { return u.public().Damage() }
 func (u unit) dropOff() bool   { return u.typ().DropOff() }

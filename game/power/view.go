@@ -107,7 +107,7 @@ func (p *Position) Hops(path []Cell) []Cell {
 	var next []Cell
 	blocked := p.enemies(pl)
 	for _, c := range p.m.within(path[len(path)-1], p.hopReach(path[0], u)) {
-		if blocked&(1<<c) == 0 {
+		if !blocked.has(c) {
 			next = append(next, c)
 		}
 	}
@@ -119,17 +119,15 @@ func (p *Position) Hops(path []Cell) []Cell {
 // when the unit is selected, drop-off jumps included. It returns nil if the
 // mover has no unit without a move on c.
 func (p *Position) Reach(c Cell) []Cell {
-	var set uint64
+	var set cellSet
 	for _, s := range p.Legal(nil) {
 		if o := order(s); o.kind() == OrderMove && o.at(0) == c {
-			set |= 1 << o.last()
+			set.add(o.last())
 		}
 	}
 	var cells []Cell
-	for x := range Cell(p.m.Len()) {
-		if set&(1<<x) != 0 {
-			cells = append(cells, x)
-		}
+	for ; !set.empty(); set = set.rest() {
+		cells = append(cells, set.first())
 	}
 	return cells
 }

@@ -232,12 +232,15 @@ func TestPowerNewGameBoardFollowsPlayers(t *testing.T) {
 	a.click(t, "Source of Power")
 	a.click(t, "Board: 5-3-3")
 	a.click(t, "Board: 4-4-4")
-	a.click(t, "Board: 5-5-5") // back to the default, 5-3-3, by wrapping round
+	a.click(t, "Board: 5-5-5")
+	a.click(t, "Board: 6-6-6") // back to the default, 5-3-3, by wrapping round
+	a.click(t, "Board: 5-3-3")
 	a = newTestApp(t, 1920, 1080, 1)
 	a.click(t, "Source of Power")
 	a.click(t, "Players: 2")
 	a.click(t, "Board: 4-4-4") // shown as resolved; pressing it moves on
 	a.click(t, "Board: 5-5-5")
+	a.click(t, "Board: 6-6-6")
 	a.click(t, "Board: 5-3-3")
 	a.click(t, "Players: 3")
 	a = newTestApp(t, 1920, 1080, 1)
