@@ -65,9 +65,14 @@ func report(w io.Writer, dist, itch string, packages int) error {
 	return nil
 }
 
-// build builds the package at path for the page with the linker flags
-// ldflags (as the Makefile does) and returns the WebAssembly and what the
-// build printed (the linker's -dumpdep goes there).
+// gcflags are the compiler flags of the Makefile's GCFLAGS: no inlining in
+// the user interface and the network code (TestGcflagsAreTheMakefiles).
+var gcflags = []string{"-gcflags=pentarchy/game/ui/...=-l", "-gcflags=pentarchy/net/...=-l"}
+
+// build builds the package at path for the page with the compiler flags
+// gcflags and the linker flags ldflags (as the Makefile does) and returns
+// the WebAssembly and what the build printed (the linker's -dumpdep goes
+// there).
 func build(path, ldflags string) (wasm, printed []byte, err error) {
 	dir, err := os.MkdirTemp("", "size")
 	if err != nil {
@@ -75,7 +80,8 @@ func build(path, ldflags string) (wasm, printed []byte, err error) {
 	}
 	defer os.RemoveAll(dir)
 	out := filepath.Join(dir, "main.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags="+ldflags, "-o", out, path)
+	args := append([]string{"build", "-trimpath"}, gcflags...)
+	cmd := exec.Command("go", append(args, "-ldflags="+ldflags, "-o", out, path)...)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	printed, err = cmd.CombinedOutput()
 	if err != nil {

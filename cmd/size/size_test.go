@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -122,4 +123,17 @@ func edgeTo(deps, sym string) string {
 		}
 	}
 	return ""
+}
+
+// TestGcflagsAreTheMakefiles checks that the size report builds the page
+// with the compiler flags the Makefile builds it with.
+func TestGcflagsAreTheMakefiles(t *testing.T) {
+	makefile, err := os.ReadFile(filepath.Join("..", "..", "Makefile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "GCFLAGS  := " + strings.Join(gcflags, " ") + "\n"
+	if !strings.Contains(string(makefile), want) {
+		t.Errorf("the Makefile has no line %q", want)
+	}
 }

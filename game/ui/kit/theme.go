@@ -44,6 +44,7 @@ var (
 	BluishGreen   = Rgb(0x009e73)
 	OkYellow      = Rgb(0xf0e442)
 	ReddishPurple = Rgb(0xcc79a7)
+	SkyBlue       = Rgb(0x56b4e9)
 	okOrange      = Rgb(0xe69f00)
 )
 

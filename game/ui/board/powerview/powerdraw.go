@@ -137,7 +137,8 @@ func (pv *PowerView) Token(dst *ebiten.Image, x, y, r float64, player int) {
 }
 
 // playerShape draws the shape of player pl, which tells the players apart
-// without colour: 1 a circle, 2 a square, 3 a hexagon, 4 a diamond.
+// without colour: 1 a circle, 2 a square, 3 a hexagon, 4 a diamond, 5 a
+// triangle pointing up, 6 one pointing down.
 func playerShape(dst *ebiten.Image, x, y, r float64, pl int, fill color.Color, width float64, edge color.Color) {
 	switch pl {
 	case 2:
@@ -148,6 +149,12 @@ func playerShape(dst *ebiten.Image, x, y, r float64, pl int, fill color.Color, w
 	case 4:
 		d := r * 1.15
 		kit.FillPolygon(dst, []float64{x, y - d, x + d, y, x, y + d, x - d, y}, fill, width, edge)
+	case 5, 6:
+		d, h := r*1.2, r*1.04 // the centre is a third of the way up
+		if pl == 6 {
+			h = -h
+		}
+		kit.FillPolygon(dst, []float64{x, y - h*1.15, x + d, y + h*0.85, x - d, y + h*0.85}, fill, width, edge)
 	default:
 		kit.Disc(dst, x, y, r, fill, width, edge)
 	}

@@ -32,9 +32,10 @@ const powerStripUnits = 1.4
 
 // Player colours (Okabe–Ito), the ink that reads on each, and names.
 var (
-	powerColours = [...]color.RGBA{kit.Vermillion, kit.OkBlue, kit.BluishGreen, kit.OkYellow}
-	powerInks    = [...]color.RGBA{kit.Rgb(0x000000), kit.Rgb(0xffffff), kit.Rgb(0x000000), kit.Rgb(0x000000)}
-	PowerNames   = [...]string{"side.red", "side.blue", "side.green", "side.yellow"}
+	powerColours = [...]color.RGBA{kit.Vermillion, kit.OkBlue, kit.BluishGreen, kit.OkYellow, kit.ReddishPurple, kit.SkyBlue}
+	powerInks    = [...]color.RGBA{kit.Rgb(0x000000), kit.Rgb(0xffffff), kit.Rgb(0x000000), kit.Rgb(0x000000),
+		kit.Rgb(0x000000), kit.Rgb(0x000000)}
+	PowerNames   = [...]string{"side.red", "side.blue", "side.green", "side.yellow", "side.magenta", "side.sky"}
 	powerNeutral = kit.Rgb(0x8d949e)
 )
 
