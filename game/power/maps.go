@@ -185,6 +185,10 @@ func (l *Layout) String() string {
 // StartText is the start position of a game on the map (§12.3).
 func (l *Layout) StartText() string { return l.position(settings{}).String() }
 
+// Preview is the start of a game on the map, for drawing it, even when the
+// map cannot start a game yet (fewer than 2 players).
+func (l *Layout) Preview() *Position { return l.position(settings{}) }
+
 // position is the start of a game on the map.
 func (l *Layout) position(s settings) *Position {
 	p := &Position{m: l.m, settings: s, turn: 1, players: uint8(len(l.homes)), mover: 1, record: true}

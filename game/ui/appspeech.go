@@ -214,6 +214,7 @@ func (a *App) answer(line string) {
 		sp.say(kit.Tr("speech.buttons", a.buttonWords()))
 	case pressing:
 		a.pressTyped(press)
+	case a.answered(line):
 	case playing && sp.narr != nil && sp.narr.IsCommand(word):
 		sp.say(sp.narr.Answer(word, s.LegalShown()).Say)
 	case playing && slices.ContainsFunc(s.LegalShown(), func(l string) bool { return strings.EqualFold(l, word) }):
@@ -225,6 +226,26 @@ func (a *App) answer(line string) {
 		sp.say(kit.Tr("speech.no-such-button", line))
 	}
 	a.dirty = true
+}
+
+// answerer is a scene that answers typed lines of its own (the map
+// table's "source 1,-2"): ok is false for a line it does not know.
+type answerer interface {
+	Answer(line string) (reply string, ok bool)
+}
+
+// answered lets the scene answer the line, if it answers typed lines and
+// knows this one, and says its reply.
+func (a *App) answered(line string) bool {
+	s, ok := a.scene.(answerer)
+	if !ok {
+		return false
+	}
+	reply, ok := s.Answer(line)
+	if ok {
+		a.speech.say(reply)
+	}
+	return ok
 }
 
 // playTyped plays the step a line names, or says why it cannot.

@@ -3,11 +3,13 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/maptable"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
 )
@@ -29,7 +31,7 @@ func TestEveryScreenFits(t *testing.T) {
 		opts game.Options
 	}{
 		{"phalanx", nil}, {"patriarchs", nil}, {"parry", nil}, {"conquid", nil}, {"conquid", game.Options{"size": "large"}},
-		{"source-of-power", nil}, {"source-of-power", game.Options{"players": "3"}},
+		{"source-of-power", nil}, {"source-of-power", game.Options{"players": "3"}}, {"source-of-power", game.Options{"players": "6"}},
 	}
 	for _, sc := range sizes {
 		a := newTestApp(t, sc.w, sc.h, sc.dpr)
@@ -44,6 +46,9 @@ func TestEveryScreenFits(t *testing.T) {
 			checkFits(t, a, fmt.Sprintf("%s new %s", where, g.id), kit.Rect{})
 			if portrait && a.scroll.on() {
 				t.Errorf("%s: the new-game screen of %s scrolls", where, g.id)
+			}
+			if g.id == "source-of-power" {
+				checkMapTable(t, a, fmt.Sprintf("%s map table %v", where, g.opts), portrait)
 			}
 			s := startGame(t, a, g.id, g.opts)
 			checkFits(t, a, fmt.Sprintf("%s %s %v", where, g.id, g.opts), s.BoardR)
@@ -128,4 +133,28 @@ func checkFits(t *testing.T, a *App, where string, boardR kit.Rect) {
 // overlaps tells whether two rectangles share more than an edge.
 func overlaps(p, q kit.Rect) bool {
 	return p.X < q.X+q.W-0.5 && q.X < p.X+p.W-0.5 && p.Y < q.Y+q.H-0.5 && q.Y < p.Y+p.H-0.5
+}
+
+// checkMapTable opens the map table from the new-game screen on show and
+// checks that it fits as every screen must, its board clear of its buttons.
+func checkMapTable(t *testing.T, a *App, where string, portrait bool) {
+	t.Helper()
+	for _, b := range a.scene.Buttons() {
+		if strings.HasPrefix(b.Label, "Map: ") {
+			b.Action()
+		}
+	}
+	table, ok := a.scene.(*maptable.Scene)
+	if !ok {
+		t.Fatalf("%s: no map table but %s", where, a.scene.Name())
+	}
+	a.layoutScene()
+	_, boardR, _, _ := table.ShownBoard()
+	checkFits(t, a, where, boardR)
+	if portrait && a.scroll.on() {
+		t.Errorf("%s: the map table scrolls", where)
+	}
+	if boardR.W < a.v.Px(200) && boardR.H < a.v.Px(200) {
+		t.Errorf("%s: the board is only %.0f×%.0f", where, boardR.W, boardR.H)
+	}
 }

@@ -13,6 +13,7 @@ import (
 // screenshots of its settled screens in $PENTARCHY_SCREENS: the menu and
 // the open screen; for each game the new-game screen, the start of play,
 // the play screen after a first tap on one of its cells, and the rules;
+// Source of Power's map table, with its standard map and a random one;
 // and the share screen of a game of Phalanx. Two builds' screenshots
 // compared file by file (cmd/pixdiff) show what a change did to the
 // looks; a change that only moves code must leave every pixel as it was.
@@ -41,6 +42,15 @@ func TestScreens(t *testing.T) {
 			p.Click(name)
 			p.WaitScene("newgame")
 			shot("newgame")
+			if name == "Source of Power" {
+				p.Click("Map: standard")
+				p.WaitScene("maptable")
+				shot("maptable")
+				p.Click("Random fair map")
+				shot("maptable-random")
+				p.Click("Back")
+				p.WaitScene("newgame")
+			}
 			p.Click("Start")
 			p.WaitScene("play")
 			shot("start")

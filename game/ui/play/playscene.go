@@ -93,7 +93,9 @@ func ResumePlayScene(a scene.Host, r game.Ruleset, rec game.Record, seats []Seat
 		s.Menu,
 	}
 	s.NewGame = &kit.Button{Label: kit.Tr("play.new-game"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() {
-		if next, err := NewPlayScene(a, r, rec.Options, seats); err == nil {
+		// The same map again: a game from a position starts there anew.
+		again := game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position, Steps: []string{}}
+		if next, err := ResumePlayScene(a, r, again, seats); err == nil {
 			a.Show(next)
 		}
 	}}

@@ -10,6 +10,7 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/maptable"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
@@ -42,6 +43,9 @@ type NewGameScene struct {
 	previewR    kit.Rect
 
 	rulesB *kit.Button // opens the game's rules, beside Back
+
+	mapB    *kit.Button // opens the map table, for a game that has one
+	mapText string      // the map made there (power's map text); "" for the options' own
 }
 
 // optionPreviewer is a board view that helps pick options: it draws what
@@ -91,6 +95,9 @@ func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
 		}
 	}}
 	s.rulesB = &kit.Button{Label: kit.Tr("rules.open"), Keys: []ebiten.Key{ebiten.KeyF1}, Action: func() { a.Show(a.Rules(r, s)) }}
+	if maptable.Offered(r) {
+		s.mapB = &kit.Button{Action: s.openMap}
+	}
 	s.refresh()
 	return s
 }
@@ -157,6 +164,75 @@ func NextValue(spec game.OptionSpec, v string) string {
 // roundNumbers are the values a wide integer option steps through.
 var roundNumbers = []int{1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 300, 500, 1000, 2000, 5000}
 
+// openMap shows the map table with the map the game would start on.
+func (s *NewGameScene) openMap() {
+	table, err := maptable.Open(s.a, s, s.chosen, s.mapText, func(text string) {
+		s.mapText = text
+		s.refresh()
+		if s.v.W > 0 {
+			s.Layout(s.v)
+		}
+	})
+	if err != nil {
+		s.info = err.Error()
+		return
+	}
+	s.a.Show(table)
+}
+
+// shown tells whether option i has its button: not when a map made on the
+// map table sets it.
+func (s *NewGameScene) shown(i int) bool {
+	return s.mapText == "" || !maptable.Covers(s.specs[i].Name)
+}
+
+// shownRows are the buttons of the options shown, in order, and the map
+// table's.
+func (s *NewGameScene) shownRows() []*kit.Button {
+	var rows []*kit.Button
+	for i, b := range s.Rows {
+		if s.shown(i) {
+			rows = append(rows, b)
+		}
+		if s.mapB != nil && s.specs[i].Name == maptable.Beside {
+			rows = append(rows, s.mapB)
+		}
+	}
+	return rows
+}
+
+// mapRow tells whether the map table's button has a row of its own: not
+// while the option it sits beside is shown.
+func (s *NewGameScene) mapRow() bool {
+	for i, spec := range s.specs {
+		if spec.Name == maptable.Beside {
+			return s.mapB != nil && !s.shown(i)
+		}
+	}
+	return s.mapB != nil
+}
+
+// record is the record of the game Start begins: from the options, or from
+// the start of the map made on the map table, with the options it does not
+// set.
+func (s *NewGameScene) record() game.Record {
+	rec := game.Record{Game: s.Rules.ID(), Options: maps.Clone(s.chosen), Steps: []string{}}
+	if s.mapText == "" {
+		return rec
+	}
+	maps.DeleteFunc(rec.Options, func(name, _ string) bool { return maptable.Covers(name) })
+	rec.Position = maptable.StartText(s.mapText)
+	return rec
+}
+
+// newPlay is the game Start begins.
+func (s *NewGameScene) newPlay() (*play.PlayScene, error) {
+	if s.mapText == "" {
+		return play.NewPlayScene(s.a, s.Rules, s.chosen, s.seats())
+	}
+	return play.ResumePlayScene(s.a, s.Rules, s.record(), s.seats())
+}
+
 // refresh relabels the option buttons and checks that the options start a
 // game.
 func (s *NewGameScene) refresh() {
@@ -170,9 +246,10 @@ func (s *NewGameScene) refresh() {
 			s.Rows[i].Label = value
 		}
 	}
-	pos, err := s.Rules.Start(s.chosen)
+	s.labelMap()
+	pos, err := game.Replay(s.Rules, s.record(), nil)
 	s.start.Disabled = err != nil
-	s.online.Disabled = err != nil
+	s.online.Disabled = err != nil || s.mapText != ""
 	if err != nil {
 		s.info = err.Error()
 		return
@@ -185,8 +262,17 @@ func (s *NewGameScene) refresh() {
 	s.info = s.whoPlays()
 }
 
+// labelMap names the map on its button: the options' own, or the one made
+// on the map table.
+func (s *NewGameScene) labelMap() {
+	if s.mapB == nil {
+		return
+	}
+	s.mapB.Label = kit.Tr("newgame.map", maptable.Describe(s.mapText))
+}
+
 func (s *NewGameScene) startGame() {
-	p, err := play.NewPlayScene(s.a, s.Rules, s.chosen, s.seats())
+	p, err := s.newPlay()
 	if err != nil {
 		s.info = err.Error()
 		return
@@ -197,7 +283,7 @@ func (s *NewGameScene) startGame() {
 // RehearsalKey changes with the choices (scene.Rehearser).
 func (s *NewGameScene) RehearsalKey() string {
 	opts, _ := s.chosen.MarshalJSON()
-	key := string(opts)
+	key := string(opts) + s.mapText
 	for _, p := range s.players {
 		key += " " + strconv.Itoa(p)
 	}
@@ -209,7 +295,7 @@ func (s *NewGameScene) RehearsalKey() string {
 // next player's first step, with one of theirs picked up
 // (scene.Rehearser).
 func (s *NewGameScene) Rehearsal() []scene.Scene {
-	p, err := play.NewPlayScene(s.a, s.Rules, s.chosen, s.seats())
+	p, err := s.newPlay()
 	if err != nil {
 		return nil
 	}
@@ -238,7 +324,8 @@ func withPicked(scenes []scene.Scene, p *play.PlayScene) []scene.Scene {
 func (s *NewGameScene) Name() string { return "newgame" }
 
 func (s *NewGameScene) Buttons() []*kit.Button {
-	bs := append(append(slices.Clone(s.Rows), s.arrows...), s.seatRows...)
+	// A map never sets a long choice: its arrows are always shown.
+	bs := append(append(s.shownRows(), s.arrows...), s.seatRows...)
 	return append(bs, s.start, s.online, s.rulesB, s.back)
 }
 
@@ -258,12 +345,21 @@ func (s *NewGameScene) Layout(v kit.View) {
 	// rows grow thinner, down to a finger's width.
 	ends, short := 2, false
 	bh, g := v.Px(kit.ButtonH+8), v.Px(kit.Gap)
-	if fixed+float64(len(s.Rows)+lines+ends)*(bh+g) > v.H-2*v.Px(kit.Margin) {
+	rows := 0
+	for i := range s.Rows {
+		if s.shown(i) {
+			rows++
+		}
+	}
+	if s.mapRow() {
+		rows++
+	}
+	if fixed+float64(rows+lines+ends)*(bh+g) > v.H-2*v.Px(kit.Margin) {
 		ends, short = 1, true
 		lines = seatLines(len(s.seatRows), true)
-		bh, g = fitRows(v, len(s.Rows)+lines+ends, fixed, kit.ButtonH+8)
+		bh, g = fitRows(v, rows+lines+ends, fixed, kit.ButtonH+8)
 	}
-	total := head + float64(len(s.Rows)+lines+ends)*(bh+g)
+	total := head + float64(rows+lines+ends)*(bh+g)
 	ph := 0.0
 	if s.preview != nil {
 		// The preview gives up height first when the screen is short.
@@ -276,12 +372,23 @@ func (s *NewGameScene) Layout(v kit.View) {
 	y += head
 	arrows := s.arrows
 	for i, b := range s.Rows {
+		if !s.shown(i) {
+			continue
+		}
 		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
 		if long(s.specs[i]) {
 			row := b.R.Row(v.Px(kit.Gap/2), 1, 4, 1)
 			arrows[0].R, b.R, arrows[1].R = row[0], row[1], row[2]
 			arrows = arrows[2:]
 		}
+		if s.mapB != nil && s.specs[i].Name == maptable.Beside {
+			halves := b.R.Split(v.Px(kit.Gap/2), 2)
+			b.R, s.mapB.R = halves[0], halves[1]
+		}
+		y += bh + g
+	}
+	if s.mapRow() {
+		s.mapB.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
 		y += bh + g
 	}
 	if s.preview != nil {
