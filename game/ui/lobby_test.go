@@ -69,9 +69,17 @@ func lobbyOf(t *testing.T, name string, players int) []*App {
 // lobbyOn is lobbyOf over net.
 func lobbyOn(t *testing.T, net *fakeNet, name string, players int) ([]*App, *fakeNet) {
 	t.Helper()
-	apps := []*App{newNetApp(t, net)}
-	host := apps[0]
+	host := newNetApp(t, net)
 	startWith(t, host, name, "Players", fmt.Sprint(players))
+	return inviteEach(t, net, host, players), net
+}
+
+// inviteEach has the host, on the new-game screen, invite a device for
+// each of the other players over net, and returns the host and the guests
+// once every board is shown.
+func inviteEach(t *testing.T, net *fakeNet, host *App, players int) []*App {
+	t.Helper()
+	apps := []*App{host}
 	host.click(t, "Play online")
 	host.click(t, "A device for each player")
 	host.click(t, "Invite")
@@ -86,7 +94,7 @@ func lobbyOn(t *testing.T, net *fakeNet, name string, players int) ([]*App, *fak
 	tickUntil(t, "every board", func() bool {
 		return !slices.ContainsFunc(apps, func(a *App) bool { return a.scene.Name() != "play" })
 	}, apps...)
-	return apps, net
+	return apps
 }
 
 // TestLobbyPowerThree gives Source of Power's orders on three devices, one

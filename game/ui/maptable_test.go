@@ -3,6 +3,8 @@
 package ui
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,5 +135,43 @@ func TestMapTableByTypedLines(t *testing.T) {
 	l, _ := power.FairLayout("5-5-4", 4, 42)
 	if got := mapText(a); got != l.String() {
 		t.Errorf("random 42 put %s; want %s", got, l)
+	}
+}
+
+// TestMapTableOnline plays a map made on the table online, a device for
+// each of its 4 players: every guest learns the map from the hub and shows
+// it, and two turns resolve alike everywhere.
+func TestMapTableOnline(t *testing.T) {
+	net := newFakeNet()
+	host := newNetApp(t, net)
+	host.click(t, "Source of Power")
+	host.click(t, "Map: standard")
+	host.click(t, "Home base")
+	host.tapCell(t, "0,-2")
+	host.tapCell(t, "0,2")
+	made := mapText(host)
+	host.click(t, "Use this map")
+	apps := inviteEach(t, net, host, 4)
+	for i, a := range apps {
+		s := a.scene.(*play.PlayScene)
+		if s.Pos.Players() != 4 || !strings.HasPrefix(s.Rec.Position, made+" | ") {
+			t.Fatalf("device %d plays %d players from %q; want the map %s", i, s.Pos.Players(), s.Rec.Position, made)
+		}
+	}
+	for turn := 1; turn <= 2; turn++ {
+		for _, a := range apps {
+			if p := a.scene.(*play.PlayScene); p.ByHand() {
+				p.Play("end")
+			}
+		}
+		tickUntil(t, fmt.Sprintf("turn %d resolved everywhere", turn), func() bool {
+			want := recordOn(apps[0])
+			for _, a := range apps {
+				if got := recordOn(a); len(got) != 4*turn || !slices.Equal(got, want) {
+					return false
+				}
+			}
+			return true
+		}, apps...)
 	}
 }

@@ -21,8 +21,8 @@ import (
 
 // newCorrespondenceHost starts a game of r by move codes, this device
 // inviting, and returns the scene to show.
-func newCorrespondenceHost(a scene.Host, r game.Ruleset, opts game.Options, first firstMover) (scene.Scene, error) {
-	m, err := newHostMatch(a.Version(), r, opts, first, protocol.Correspondence)
+func newCorrespondenceHost(a scene.Host, r game.Ruleset, start game.Record, first firstMover) (scene.Scene, error) {
+	m, err := newHostMatch(a.Version(), r, start, first, protocol.Correspondence)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +74,7 @@ func startCodes(a scene.Host, m *protocol.Match, events []protocol.Event) (scene
 // device inviting and moving first.
 func (g *OnlineGame) newByCodes() {
 	rec := g.M.Record()
-	next, err := newCorrespondenceHost(g.a, g.M.Rules(), rec.Options, firstHost)
+	next, err := newCorrespondenceHost(g.a, g.M.Rules(), game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}, firstHost)
 	if err != nil {
 		g.note(netui.Sentence(err.Error()))
 		return

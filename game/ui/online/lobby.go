@@ -26,7 +26,7 @@ type LobbyScene struct {
 	Scr     netui.CodeScreen
 	net     netui.Connector
 	rules   game.Ruleset
-	opts    game.Options
+	setup   game.Record // the game: its options, and the position it starts from if not the options' start
 	players int
 	here    []play.Seat      // how each seat is played if here: by hand or by the computer, as the new-game screen chose
 	where   []int            // where[p-1]: 0 if seat p is played here, f for friend f's device
@@ -62,7 +62,7 @@ func newRejoinScene(a scene.Host, g *HubGame, f int) *LobbyScene {
 func newTakeoverScene(a scene.Host, m *protocol.Match) *LobbyScene {
 	rec := m.Record()
 	pos, _ := game.Replay(m.Rules(), game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}, nil)
-	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: m.Rules(), opts: rec.Options, players: pos.Players(), taken: &rec}
+	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: m.Rules(), setup: game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}, players: pos.Players(), taken: &rec}
 	s.where = make([]int, s.players)
 	friend := 0
 	for p := range s.where {
@@ -76,21 +76,22 @@ func newTakeoverScene(a scene.Host, m *protocol.Match) *LobbyScene {
 	return s
 }
 
-// ManyDevices tells whether a game of r with opts may be played with
-// every player on a device of their own: a game of three or more players.
-func ManyDevices(r game.Ruleset, opts game.Options) bool {
-	pos, err := r.Start(opts)
+// ManyDevices tells whether the game start (its options, or the position
+// it starts from) may be played with every player on a device of their
+// own: a game of three or more players.
+func ManyDevices(r game.Ruleset, start game.Record) bool {
+	pos, err := game.Replay(r, start, nil)
 	return err == nil && pos.Players() >= 3
 }
 
-// NewLobbyScene asks how a game of r with opts is played online: every
+// NewLobbyScene asks how the game start of r is played online: every
 // player on a device of their own (the friends invited here), or two
 // devices whose players share them (OnlineScene). seats are the seats as
 // the new-game screen chose them: those of the computer stay here, and
 // it plays them.
-func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options, seats []play.Seat) *LobbyScene {
-	pos, _ := r.Start(opts)
-	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: r, opts: opts, players: pos.Players(), here: seats}
+func NewLobbyScene(a scene.Host, r game.Ruleset, start game.Record, seats []play.Seat) *LobbyScene {
+	pos, _ := game.Replay(r, start, nil)
+	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: r, setup: start, players: pos.Players(), here: seats}
 	if len(s.here) != s.players {
 		s.here = make([]play.Seat, s.players)
 		for p := range s.here {
@@ -102,7 +103,7 @@ func NewLobbyScene(a scene.Host, r game.Ruleset, opts game.Options, seats []play
 	scr.Say = kit.Tr("lobby.choose", s.players)
 	scr.Btns = []*kit.Button{
 		{Label: kit.Tr("lobby.each"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.seat},
-		{Label: kit.Tr("lobby.two"), Action: func() { a.Show(NewHostScene(a, r, opts)) }},
+		{Label: kit.Tr("lobby.two"), Action: func() { a.Show(NewHostScene(a, r, start)) }},
 		{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
 	}
 	return s
@@ -291,7 +292,7 @@ func (s *LobbyScene) Tick() bool {
 // start starts the game on every device.
 func (s *LobbyScene) start() {
 	s.cancel = nil
-	cfg := protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.opts, Devices: s.devices}
+	cfg := protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.setup.Options, Position: s.setup.Position, Devices: s.devices}
 	if s.taken != nil {
 		cfg.Position, cfg.Steps = s.taken.Position, s.taken.Steps
 	}

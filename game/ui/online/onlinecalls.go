@@ -112,7 +112,7 @@ func (s *OnlineScene) match() (*protocol.Match, error) {
 	case s.resume != nil:
 		return protocol.Restore(s.resume.Match, s.a.Version(), rand.Reader)
 	case s.host:
-		return newHostMatch(s.a.Version(), s.rules, s.opts, s.first, protocol.Online)
+		return newHostMatch(s.a.Version(), s.rules, s.start, s.first, protocol.Online)
 	}
 	return protocol.Join(s.a.Version(), rand.Reader), nil
 }

@@ -89,11 +89,11 @@ func StartOnline(a scene.Host, conn netui.PeerConn, m *protocol.Match) *OnlineGa
 	return g
 }
 
-// newHostMatch is the host's side of a new game of r with opts: the seats
+// newHostMatch is the host's side of the new game start of r: the seats
 // alternate between the devices, the host's from player 1 unless the
 // friend moves first; a coin flip may swap them.
-func newHostMatch(version string, r game.Ruleset, opts game.Options, first firstMover, mode protocol.Mode) (*protocol.Match, error) {
-	pos, err := r.Start(opts)
+func newHostMatch(version string, r game.Ruleset, start game.Record, first firstMover, mode protocol.Mode) (*protocol.Match, error) {
+	pos, err := game.Replay(r, game.Record{Game: r.ID(), Options: start.Options, Position: start.Position}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +110,7 @@ func newHostMatch(version string, r game.Ruleset, opts game.Options, first first
 		seats = even
 	}
 	return protocol.Host(protocol.Config{
-		App: version, Game: r.ID(), Options: opts, Seats: seats,
+		App: version, Game: r.ID(), Options: start.Options, Position: start.Position, Seats: seats,
 		Coin: first == firstByCoin && mode == protocol.Online, Mode: mode,
 	}, rand.Reader)
 }

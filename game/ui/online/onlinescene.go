@@ -27,7 +27,7 @@ type OnlineScene struct {
 	host  bool
 
 	rules  game.Ruleset // the game: chosen by the host, read from the invite by the guest
-	opts   game.Options // the host's options (the guest learns them from the hello)
+	start  game.Record // the host's game: its options and start position (the guest learns them from the hello)
 	first  firstMover   // who moves first, as the host chose
 	inv    netui.Invite // the guest's invite
 	resume *OnlineSave  // the online game to go on with, or nil for a new one
@@ -69,9 +69,10 @@ const (
 
 var firstLabels = [...]string{"online.first-coin", "online.first-me", "online.first-friend"}
 
-// NewHostScene starts inviting a friend to a game of r with opts.
-func NewHostScene(a scene.Host, r game.Ruleset, opts game.Options) *OnlineScene {
-	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), host: true, rules: r, opts: opts}
+// NewHostScene starts inviting a friend to the game start of r: its
+// options, and the position it starts from if not the options' start.
+func NewHostScene(a scene.Host, r game.Ruleset, start game.Record) *OnlineScene {
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), host: true, rules: r, start: start}
 	s.startHosting()
 	return s
 }
@@ -95,7 +96,7 @@ func newResumeScene(a scene.Host) scene.Scene {
 		return a.Menu()
 	}
 	r, _ := registry.Find(kept.Record.Game)
-	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), resume: kept, rules: r, opts: kept.Record.Options}
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), resume: kept, rules: r, start: game.Record{Game: kept.Record.Game, Options: kept.Record.Options, Position: kept.Record.Position}}
 	s.enter(resumeChoosing)
 	return s
 }
@@ -341,7 +342,7 @@ func (s *OnlineScene) byMoveCodes() {
 	case s.resume != nil:
 		next, err = resumeMail(s.a, s.resume)
 	case s.host:
-		next, err = newCorrespondenceHost(s.a, s.rules, s.opts, s.first)
+		next, err = newCorrespondenceHost(s.a, s.rules, s.start, s.first)
 	default:
 		s.enter(guestPasting)
 		s.Scr.Say = kit.Tr("online.ask-codes")

@@ -88,10 +88,10 @@ func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
 	s.start = &kit.Button{Label: kit.Tr("newgame.start"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startGame}
 	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
 	s.online = &kit.Button{Label: kit.Tr("newgame.play-online"), Action: func() {
-		if opts := maps.Clone(s.chosen); online.ManyDevices(r, opts) {
-			a.Show(online.NewLobbyScene(a, r, opts, s.seats()))
+		if start := s.record(); online.ManyDevices(r, start) {
+			a.Show(online.NewLobbyScene(a, r, start, s.seats()))
 		} else {
-			a.Show(online.NewHostScene(a, r, opts))
+			a.Show(online.NewHostScene(a, r, start))
 		}
 	}}
 	s.rulesB = &kit.Button{Label: kit.Tr("rules.open"), Keys: []ebiten.Key{ebiten.KeyF1}, Action: func() { a.Show(a.Rules(r, s)) }}
@@ -249,7 +249,7 @@ func (s *NewGameScene) refresh() {
 	s.labelMap()
 	pos, err := game.Replay(s.Rules, s.record(), nil)
 	s.start.Disabled = err != nil
-	s.online.Disabled = err != nil || s.mapText != ""
+	s.online.Disabled = err != nil
 	if err != nil {
 		s.info = err.Error()
 		return
