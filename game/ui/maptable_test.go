@@ -14,6 +14,7 @@ import (
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/maptable"
 	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/screens"
 )
 
 // openMapTable shows the new-game screen of Source of Power and its map
@@ -49,6 +50,7 @@ func TestMapTableByTouch(t *testing.T) {
 	a.tapCell(t, "1,-2") // a source tapped with the source tool goes
 	a.click(t, "Upgrade")
 	a.tapCell(t, "-2,2")
+	a.click(t, "Reserves")
 	a.click(t, "Reserve of Red")
 	a.click(t, "Reserve of Blue")
 	a.click(t, "Reserve of Green")
@@ -173,5 +175,43 @@ func TestMapTableOnline(t *testing.T) {
 			}
 			return true
 		}, apps...)
+	}
+}
+
+// TestMapTableKeptAndLinked keeps a map on the device, finds it again
+// after another map, and opens its link in a new app (another device): the
+// same map on its table, which goes on to the new-game screen.
+func TestMapTableKeptAndLinked(t *testing.T) {
+	a := openMapTable(t)
+	a.click(t, "Random fair")
+	made := mapText(a)
+	a.click(t, "Keep this map")
+	if st := a.snapshot().Status; st != "Map kept on this device (1 kept)." {
+		t.Errorf("after Keep: %q", st)
+	}
+	a.click(t, "Standard")
+	a.click(t, "Kept: 1")
+	if got := mapText(a); got != made {
+		t.Errorf("the kept map is %s; want %s", got, made)
+	}
+	l, err := power.ParseLayout(made)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := maptable.Link(l)
+	_, fragment, _ := strings.Cut(link, "#")
+	b := newTestApp(t, 1280, 800, 1)
+	screens.OpenLink(b, "#"+fragment)
+	if b.scene.Name() != "maptable" || mapText(b) != made {
+		t.Fatalf("the link %s opens %s", link, b.scene.Name())
+	}
+	b.click(t, "Use this map")
+	if !hasButton(b, "Map: 2 players on 5-3-3") {
+		t.Errorf("after Use this map: %v", b.labels())
+	}
+	c := newTestApp(t, 1280, 800, 1)
+	screens.OpenLink(c, "#map=1damaged")
+	if c.scene.Name() != "menu" {
+		t.Errorf("a damaged map link shows %s", c.scene.Name())
 	}
 }

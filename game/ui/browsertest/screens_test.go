@@ -46,7 +46,7 @@ func TestScreens(t *testing.T) {
 				p.Click("Map: standard")
 				p.WaitScene("maptable")
 				shot("maptable")
-				p.Click("Random fair map")
+				p.Click("Random fair")
 				shot("maptable-random")
 				p.Click("Back")
 				p.WaitScene("newgame")

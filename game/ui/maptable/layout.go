@@ -1,21 +1,39 @@
 package maptable
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/ui/kit"
 )
 
-// rows are the buttons' rows, top to bottom; the reserve's row splits in
-// two on a narrow screen.
+// The tabs, which show the buttons of the board's sides, of the reserves
+// or of the maps.
+const (
+	tabBoard = iota
+	tabReserves
+	tabMaps
+)
+
+// rows are the buttons' rows, top to bottom: the tools, the tabs, the
+// chosen tab's buttons, and Back and Use. The reserve's row splits in two
+// on a narrow screen.
 func (s *Scene) rows(narrow bool) [][]*kit.Button {
-	reserve := [][]*kit.Button{append([]*kit.Button{s.whose}, s.counts...)}
-	if narrow {
-		reserve = [][]*kit.Button{{s.whose, s.counts[0]}, {s.counts[1], s.counts[2], s.counts[3]}}
+	rows := [][]*kit.Button{s.tools, s.tabs}
+	switch s.tab {
+	case tabBoard:
+		rows = append(rows, s.sides)
+	case tabReserves:
+		if narrow {
+			rows = append(rows, []*kit.Button{s.whose, s.counts[0]}, []*kit.Button{s.counts[1], s.counts[2], s.counts[3]})
+		} else {
+			rows = append(rows, append([]*kit.Button{s.whose}, s.counts...))
+		}
+	case tabMaps:
+		rows = append(rows, s.maps, s.shares)
 	}
-	rows := [][]*kit.Button{s.tools, s.sides}
-	rows = append(rows, reserve...)
-	return append(rows, s.maps, []*kit.Button{s.backB, s.useB})
+	return append(rows, []*kit.Button{s.backB, s.useB})
 }
 
 // Layout puts the title and what the map lacks at the top, the board in
@@ -30,24 +48,33 @@ func (s *Scene) Layout(v kit.View) {
 	if wide {
 		panel = kit.Rect{X: v.W - m - min(v.Px(460), v.W*0.42), Y: m, W: min(v.Px(460), v.W*0.42), H: v.H - 2*m}
 	}
-	rows := s.rows(panel.W < v.Px(560))
-	bh := min(v.Px(kit.ButtonH), max(v.Px(kit.TouchMin), (panel.H/2-float64(len(rows))*g)/float64(len(rows))))
+	narrow := panel.W < v.Px(560)
+	rows := s.rows(narrow)
+	// Room for the tab with the most rows (the maps'), so that the board
+	// stays put from tab to tab.
+	const slots = 5.0
+	bh := min(v.Px(kit.ButtonH), max(v.Px(kit.TouchMin), (panel.H/2-slots*g)/slots))
 	if wide {
-		bh = min(v.Px(kit.ButtonH), (panel.H-float64(len(rows))*g)/float64(len(rows)))
+		// On a short screen the buttons keep a finger's height, and the
+		// page scrolls.
+		bh = max(v.Px(kit.TouchMin), min(v.Px(kit.ButtonH), (panel.H-slots*g)/slots))
 	}
-	y := panel.Y + panel.H - float64(len(rows))*(bh+g) + g
+	top := panel.Y + panel.H - slots*(bh+g) + g
 	if wide { // the buttons in the middle of the right-hand side
-		y = panel.Y + (panel.H-float64(len(rows))*(bh+g)+g)/2
+		top = panel.Y + max(0, panel.H-slots*(bh+g)+g)/2
 	}
-	for _, row := range rows {
+	for i, row := range rows {
+		y := top + float64(i)*(bh+g)
+		if i == len(rows)-1 { // Back and Use at the bottom
+			y = top + (slots-1)*(bh+g)
+		}
 		rects := kit.Rect{X: panel.X, Y: y, W: panel.W, H: bh}.Split(g, len(row))
-		for i, b := range row {
-			b.R = rects[i]
+		for j, b := range row {
+			b.R = rects[j]
 		}
 		kit.FitRow(row, s.a.Fonts(), v)
-		y += bh + g
 	}
-	area := kit.Rect{X: m, Y: m + head, W: v.W - 2*m, H: panel.Y + panel.H - float64(len(rows))*(bh+g) - m - head - g}
+	area := kit.Rect{X: m, Y: m + head, W: v.W - 2*m, H: top - m - head - g}
 	s.title = kit.Rect{X: m, Y: m, W: v.W - 2*m, H: head}
 	if wide {
 		area = kit.Rect{X: m, Y: m + head, W: panel.X - 2*m, H: v.H - 2*m - head}
@@ -73,11 +100,9 @@ func (s *Scene) Draw(dst *ebiten.Image) {
 	for _, b := range s.Buttons() {
 		b.Draw(dst, f, v)
 	}
-	// The chosen tool is underlined in the accent colour.
-	for i, k := range toolKinds {
-		if k == s.tool {
-			r := s.tools[i].R
-			kit.FillRect(dst, kit.Rect{X: r.X + r.W*0.15, Y: r.Y + r.H - v.Px(5), W: r.W * 0.7, H: v.Px(3)}, kit.Th.Primary)
-		}
+	// The chosen tool and tab are underlined in the accent colour.
+	for _, b := range []*kit.Button{s.tools[slices.Index(toolKinds, s.tool)], s.tabs[s.tab]} {
+		r := b.R
+		kit.FillRect(dst, kit.Rect{X: r.X + r.W*0.15, Y: r.Y + r.H - v.Px(5), W: r.W * 0.7, H: v.Px(3)}, kit.Th.Primary)
 	}
 }

@@ -113,11 +113,16 @@ type Scene struct {
 	sides  []*kit.Button     // a, b and c
 	whose  *kit.Button       // whose reserve the counts set
 	counts []*kit.Button     // infantry, artillery, tanks, upgrades
-	maps   []*kit.Button     // standard, random fair map
+	maps   []*kit.Button     // standard, random fair map, kept maps
+	shares []*kit.Button     // keep the map, copy its link
+	tabs   []*kit.Button     // which of the board, reserve and map buttons are shown
+	tab    int
 	useB   *kit.Button
 	backB  *kit.Button
 	player int    // whose reserve the counts set
 	seed   uint64 // of the last random map; 0 before any
+	// nextKept is which kept map the Kept button shows next.
+	nextKept int
 	info   string
 }
 
@@ -139,7 +144,16 @@ func New(a scene.Host, back scene.Scene, l *power.Layout, win string, use func(m
 	s.maps = []*kit.Button{
 		{Label: kit.Tr("maptable.standard"), Action: s.standard},
 		{Label: kit.Tr("maptable.random"), Action: func() { s.random(uint64(rand.IntN(99999) + 1)) }},
+		{Action: s.openKept},
 	}
+	s.shares = []*kit.Button{
+		{Label: kit.Tr("maptable.keep"), Action: s.keep},
+		{Label: kit.Tr("maptable.copy-link"), Action: s.copyLink},
+	}
+	for i, key := range []string{"maptable.tab-board", "maptable.tab-reserves", "maptable.tab-maps"} {
+		s.tabs = append(s.tabs, &kit.Button{Label: kit.Tr(key), Action: func() { s.tab = i; s.refresh() }})
+	}
+	s.tab = tabMaps
 	s.useB = &kit.Button{Label: kit.Tr("maptable.use"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() {
 		use(s.l.String())
 		a.Show(back)
@@ -176,6 +190,8 @@ func (s *Scene) refresh() {
 		s.counts[i].Label, s.counts[i].Disabled = kit.Tr(key, n), s.l.Players() == 0
 	}
 	s.whose.Disabled = s.l.Players() == 0
+	n := len(kept(s.a))
+	s.maps[2].Label, s.maps[2].Disabled = kit.Tr("maptable.kept-maps", n), n == 0
 	s.info = s.problem()
 	s.useB.Disabled = s.l.Problem(s.win) != ""
 	if s.v.W > 0 {
@@ -276,9 +292,11 @@ func (s *Scene) random(seed uint64) {
 func (s *Scene) Name() string { return "maptable" }
 
 func (s *Scene) Buttons() []*kit.Button {
-	bs := append(append(append([]*kit.Button{}, s.tools...), s.sides...), s.whose)
-	bs = append(append(bs, s.counts...), s.maps...)
-	return append(bs, s.backB, s.useB)
+	var bs []*kit.Button
+	for _, row := range s.rows(false) {
+		bs = append(bs, row...)
+	}
+	return bs
 }
 
 func (s *Scene) Tap(x, y float64) {

@@ -166,18 +166,21 @@ var roundNumbers = []int{1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60
 
 // openMap shows the map table with the map the game would start on.
 func (s *NewGameScene) openMap() {
-	table, err := maptable.Open(s.a, s, s.chosen, s.mapText, func(text string) {
-		s.mapText = text
-		s.refresh()
-		if s.v.W > 0 {
-			s.Layout(s.v)
-		}
-	})
+	table, err := maptable.Open(s.a, s, s.chosen, s.mapText, s.useMap)
 	if err != nil {
 		s.info = err.Error()
 		return
 	}
 	s.a.Show(table)
+}
+
+// useMap starts games on the map made on the map table.
+func (s *NewGameScene) useMap(text string) {
+	s.mapText = text
+	s.refresh()
+	if s.v.W > 0 {
+		s.Layout(s.v)
+	}
 }
 
 // shown tells whether option i has its button: not when a map made on the

@@ -12,6 +12,7 @@ import (
 	"pentarchy/game/registry"
 	"pentarchy/game/share"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/maptable"
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
@@ -145,6 +146,10 @@ func OpenLink(a scene.Host, fragment string) {
 		a.Show(online.NewJoinScene(a, code))
 		return
 	}
+	if code, ok := strings.CutPrefix(fragment, maptable.LinkPrefix); ok {
+		openMapLink(a, code)
+		return
+	}
 	if !strings.HasPrefix(fragment, LinkPrefix) {
 		return
 	}
@@ -157,4 +162,21 @@ func OpenLink(a scene.Host, fragment string) {
 		m.notice = kit.Tr("open.link-failed", err)
 		a.Show(m)
 	}
+}
+
+// openMapLink shows the map a link carries on the map table, on the way
+// to the new-game screen; a damaged link leaves the menu up, saying why.
+func openMapLink(a scene.Host, code string) {
+	mapText, err := maptable.ReadLink(code)
+	if err == nil {
+		ng := NewNewGameScene(a, maptable.Rules())
+		var table scene.Scene
+		if table, err = maptable.Open(a, ng, ng.chosen, mapText, ng.useMap); err == nil {
+			a.Show(table)
+			return
+		}
+	}
+	m := NewMenuScene(a)
+	m.notice = kit.Tr("open.link-failed", err)
+	a.Show(m)
 }
