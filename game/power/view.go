@@ -77,6 +77,19 @@ func (p *Position) Orders(pl int) []Order {
 	return list
 }
 
+// OrderSteps returns the texts of the steps player pl entered this turn,
+// in order: what Orders takes apart.
+func (p *Position) OrderSteps(pl int) []string {
+	if !p.living.Has(pl) {
+		return nil
+	}
+	var steps []string
+	for _, o := range p.playerOrders(pl) {
+		steps = append(steps, string(p.appendOrder(nil, o)))
+	}
+	return steps
+}
+
 // Ended tells whether player pl has ended their orders this turn.
 func (p *Position) Ended(pl int) bool {
 	if !p.living.Has(pl) {

@@ -53,12 +53,16 @@ type View interface {
 // to play, or "" when the press only changed the view (a preview to confirm).
 // A disabled action is shown dimmed and cannot be pressed. An action with
 // undo > 0 instead takes back that many of the last steps (the play scene
-// replays the record without them; do is not called).
+// replays the record without them; do is not called), then plays the steps
+// of Replay again, each that is still legal. Keys press the action's
+// button.
 type Action struct {
 	Label    string
 	Do       func() string
 	Disabled bool
 	Undo     int
+	Replay   []string
+	Keys     []ebiten.Key
 }
 
 // StepAction is the action that plays step as it is.

@@ -229,9 +229,9 @@ func (s *PlayScene) panelButtons() []*kit.Button {
 func (s *PlayScene) actionButtons(acts []board.Action) []*kit.Button {
 	var bs []*kit.Button
 	for i, act := range acts {
-		b := &kit.Button{Label: act.Label, Disabled: act.Disabled, Action: func() { s.run(act) }}
+		b := &kit.Button{Label: act.Label, Disabled: act.Disabled, Keys: act.Keys, Action: func() { s.run(act) }}
 		if i == 0 {
-			b.Primary, b.Keys = true, []ebiten.Key{ebiten.KeyEnter}
+			b.Primary, b.Keys = true, append([]ebiten.Key{ebiten.KeyEnter}, act.Keys...)
 		}
 		bs = append(bs, b)
 	}
@@ -246,6 +246,9 @@ func (s *PlayScene) run(act board.Action) {
 	}
 	if act.Undo > 0 {
 		s.Undo(act.Undo)
+		for _, step := range act.Replay {
+			s.Apply(step)
+		}
 		return
 	}
 	s.Play(act.Do())

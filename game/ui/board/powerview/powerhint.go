@@ -14,6 +14,8 @@ func (pv *PowerView) Hint(_ game.Position, _ []string) string {
 		return kit.Tr("power.hint.target")
 	case selBase:
 		return kit.Tr("power.hint.base")
+	case selOrdered:
+		return kit.Tr("power.hint.ordered")
 	}
 	return kit.Tr("power.hint.orders") + " " + kit.Tr("power.hint.hidden")
 }

@@ -36,7 +36,7 @@ func (pv *PowerView) drawSelection(dst *ebiten.Image, legal []string) {
 	s := pv.G.Size
 	w := math.Max(pv.v.Px(3), s*0.08)
 	switch pv.sel.kind {
-	case selBase:
+	case selBase, selOrdered:
 		x, y := pv.unitCenter(pv.sel.base)
 		kit.Ring(dst, x, y, s*0.55, w+pv.v.Px(2), kit.Th.Ink)
 		kit.Ring(dst, x, y, s*0.55, w, kit.Th.Place)

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"pentarchy/game"
 	"pentarchy/game/power"
 	"pentarchy/game/ui/board"
@@ -14,7 +16,7 @@ import (
 type powerSel struct {
 	kind    selKind
 	path    []power.Cell // selUnit: the unit's cell, then the path so far; selTarget: the cell it fires from
-	base    power.Cell   // selBase: the base to spawn on
+	base    power.Cell   // selBase: the base to spawn on; selOrdered: the cell of the order
 	upgrade bool         // selBase: spawn with a reserve upgrade
 	aim     bool         // selUnit: the move step is being played to aim next
 }
@@ -27,6 +29,7 @@ const (
 	selUnit           // building a unit's path
 	selTarget         // its move is ordered; choosing what it fires at
 	selBase           // choosing what to spawn on a base
+	selOrdered        // a unit or base with an order this turn, which may be taken back
 )
 
 // Tap turns a tap into a step: a unit's path is built cell by cell with
@@ -76,7 +79,39 @@ func (pv *PowerView) selectCell(c power.Cell, legal []string) {
 	}
 	if len(spawnSteps(legal, pv.m.Name(c))) > 0 {
 		pv.sel = powerSel{kind: selBase, base: c}
+		return
 	}
+	if _, ok := pv.takeBack(c); ok {
+		pv.sel = powerSel{kind: selOrdered, base: c}
+	}
+}
+
+// takeBack is the action that takes back the mover's order at c, keeping
+// the others: a spawn on c, or a move from c, with its attack, and with
+// the move of a unit spawned there. It takes back the steps from the first
+// of those on, and plays the others again. ok is false when the mover has
+// no order at c this turn.
+func (pv *PowerView) takeBack(c power.Cell) (act board.Action, ok bool) {
+	mover := pv.pos.Mover()
+	orders, steps := pv.pos.Orders(mover), pv.pos.OrderSteps(mover)
+	first := -1
+	var again []string
+	for i, o := range orders {
+		ordered := o.Kind == power.OrderSpawn && o.Cell == c || o.Kind == power.OrderMove && o.Path[0] == c
+		fires := o.Kind == power.OrderAttack && i > 0 && orders[i-1].Kind == power.OrderMove && orders[i-1].Path[0] == c
+		switch {
+		case ordered || fires:
+			if first < 0 {
+				first = i
+			}
+		case first >= 0:
+			again = append(again, steps[i])
+		}
+	}
+	if first < 0 || slices.Contains(steps, "end") {
+		return board.Action{}, false
+	}
+	return board.Action{Label: kit.Tr("power.take-back"), Undo: len(steps) - first, Replay: again}, true
 }
 
 // moveStep is the move step of the path being built. Once it is played,
@@ -141,9 +176,12 @@ func (pv *PowerView) Actions(pos game.Position, legal []string) []board.Action {
 	case selUnit:
 		return pv.pathActions()
 	case selTarget:
-		return []board.Action{{Label: kit.Tr("power.no-attack"), Do: func() string { pv.sel = powerSel{}; return "" }}}
+		return []board.Action{{Label: kit.Tr("power.no-attack"), Keys: []ebiten.Key{ebiten.KeyA}, Do: func() string { pv.sel = powerSel{}; return "" }}}
 	case selBase:
 		return pv.spawnActions(legal)
+	case selOrdered:
+		act, _ := pv.takeBack(pv.sel.base)
+		return []board.Action{act, {Label: kit.Tr("common.cancel"), Do: func() string { pv.sel = powerSel{}; return "" }}}
 	}
 	var acts []board.Action
 	if slices.Contains(legal, "end") {
@@ -162,10 +200,13 @@ func (pv *PowerView) pathActions() []board.Action {
 		acts = append(acts, board.Action{Label: kit.Tr("power.done-path"), Do: pv.moveStep})
 	}
 	if pv.canFire() {
-		acts = append(acts, board.Action{Label: kit.Tr("power.fire"), Do: func() string {
+		acts = append(acts, board.Action{Label: kit.Tr("power.fire"), Keys: []ebiten.Key{ebiten.KeyA}, Do: func() string {
 			pv.sel.aim = true
 			return pv.moveStep()
 		}})
+	}
+	if act, ok := pv.takeBack(pv.sel.path[0]); ok { // the spawn of the unit selected
+		acts = append(acts, act)
 	}
 	return append(acts, board.Action{Label: kit.Tr("common.cancel"), Do: func() string { pv.sel = powerSel{}; return "" }})
 }
