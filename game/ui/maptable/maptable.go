@@ -123,7 +123,7 @@ type Scene struct {
 	seed   uint64 // of the last random map; 0 before any
 	// nextKept is which kept map the Kept button shows next.
 	nextKept int
-	info   string
+	info     string
 }
 
 // New opens the map table on the map l, for a game won by win; use takes

@@ -27,7 +27,7 @@ type OnlineScene struct {
 	host  bool
 
 	rules  game.Ruleset // the game: chosen by the host, read from the invite by the guest
-	start  game.Record // the host's game: its options and start position (the guest learns them from the hello)
+	start  game.Record  // the host's game: its options and start position (the guest learns them from the hello)
 	first  firstMover   // who moves first, as the host chose
 	inv    netui.Invite // the guest's invite
 	resume *OnlineSave  // the online game to go on with, or nil for a new one

@@ -25,11 +25,11 @@ type powerSel struct {
 type selKind int
 
 const (
-	selNone   selKind = iota
-	selUnit           // building a unit's path
-	selTarget         // its move is ordered; choosing what it fires at
-	selBase           // choosing what to spawn on a base
-	selOrdered        // a unit or base with an order this turn, which may be taken back
+	selNone    selKind = iota
+	selUnit            // building a unit's path
+	selTarget          // its move is ordered; choosing what it fires at
+	selBase            // choosing what to spawn on a base
+	selOrdered         // a unit or base with an order this turn, which may be taken back
 )
 
 // Tap turns a tap into a step: a unit's path is built cell by cell with
