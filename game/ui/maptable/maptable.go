@@ -315,7 +315,10 @@ func (s *Scene) Hover(x, y float64) bool { return false }
 
 func (s *Scene) Gesture(g input.Gesture) bool { return false }
 
+// Describe tells the hook the cells, what the map lacks, and as the
+// record the game the map starts (its position).
 func (s *Scene) Describe(snap *scene.Snapshot) {
 	snap.Cell = s.pv.Cells()
 	snap.Status = s.info
+	snap.Record = scene.RecordJSON(game.Record{Game: power.Rules{}.ID(), Options: game.Options{}, Position: s.l.StartText(), Steps: []string{}})
 }
