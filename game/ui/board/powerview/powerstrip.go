@@ -12,11 +12,11 @@ import (
 // drawReserves draws each living player's reserve under the map: the
 // player's token and the number of infantry, artillery, tanks and upgrades.
 // The mover's own spawns ordered this turn are already taken off; the
-// mover's entry is outlined.
+// mover's entry is outlined. Four players or more on a narrow strip take
+// two rows.
 func (pv *PowerView) drawReserves(dst *ebiten.Image, p *power.Position) {
-	n := p.Players()
-	cols := pv.Strip.Inset(pv.v.Px(2)).Row(pv.v.Px(6), repeat(1.0, n)...)
-	face := pv.f.Face(kit.Mono, math.Min(pv.Strip.H*0.4, pv.v.Px(15)))
+	cols := pv.reserveRects(p.Players())
+	face := pv.f.Face(kit.Mono, math.Min(cols[0].H*0.45, pv.v.Px(15)))
 	for i, r := range cols {
 		pl := i + 1
 		if !p.Living(pl) {
@@ -41,6 +41,22 @@ func (pv *PowerView) drawReserves(dst *ebiten.Image, p *power.Position) {
 		}
 		kit.DrawText(dst, line, lf, x, r.Y+r.H/2, kit.AlignStart, kit.AlignCenter, kit.Th.Text)
 	}
+}
+
+// reserveRects are the places of n players' reserves in the strip: one
+// row, or two when a row would leave each less than 130 CSS pixels.
+func (pv *PowerView) reserveRects(n int) []kit.Rect {
+	rows := 1
+	if n > 3 && pv.Strip.W/float64(n) < pv.v.Px(130) {
+		rows = 2
+	}
+	per := (n + rows - 1) / rows
+	var rects []kit.Rect
+	for row := range rows {
+		r := kit.Rect{X: pv.Strip.X, Y: pv.Strip.Y + float64(row)*pv.Strip.H/float64(rows), W: pv.Strip.W, H: pv.Strip.H / float64(rows)}
+		rects = append(rects, r.Inset(pv.v.Px(2)).Row(pv.v.Px(6), repeat(1.0, per)...)...)
+	}
+	return rects[:n]
 }
 
 // repeat returns n copies of x.

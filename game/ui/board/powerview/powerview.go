@@ -27,8 +27,15 @@ type PowerView struct {
 	show   replayState // the playback of the last resolution
 }
 
-// powerStripUnits is the reserve strip's height in hex corner radii.
-const powerStripUnits = 1.4
+// stripUnits is the reserve strip's height in hex corner radii, and
+// stripMost its largest in CSS pixels: twice as much for four players or
+// more, whose reserves may take two rows.
+func stripUnits(p *power.Position) (units, most float64) {
+	if p.Players() > 3 {
+		return 2.8, 80
+	}
+	return 1.4, 48
+}
 
 // Player colours (Okabe–Ito), the ink that reads on each, and names.
 var (
@@ -67,13 +74,15 @@ func (pv *PowerView) Fit(pos game.Position, w, h float64, _ kit.View) (bw, bh fl
 func (pv *PowerView) aspect(pos game.Position) float64 {
 	pv.pos = pos.(*power.Position)
 	x0, y0, x1, y1 := HexExtent(pv.pos.Map())
-	return (x1 - x0) / (y1 - y0 + powerStripUnits)
+	units, _ := stripUnits(pv.pos)
+	return (x1 - x0) / (y1 - y0 + units)
 }
 
 func (pv *PowerView) Layout(r kit.Rect, v kit.View) {
 	pv.v, pv.m = v, pv.pos.Map()
 	_, y0, _, y1 := HexExtent(pv.m)
-	stripH := min(r.H*powerStripUnits/(y1-y0+powerStripUnits), v.Px(48))
+	units, most := stripUnits(pv.pos)
+	stripH := min(r.H*units/(y1-y0+units), v.Px(most))
 	pv.G = NewHexGrid(pv.m, kit.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - stripH})
 	pv.Strip = kit.Rect{X: r.X, Y: r.Y + r.H - stripH, W: r.W, H: stripH}
 	pv.layers.Reset()
