@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"pentarchy/game/power"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/board/powerview"
+	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
@@ -288,5 +290,47 @@ func TestPowerTakeBackAnyOrder(t *testing.T) {
 	a.click(t, "Take back order") // the spawn, and the move of the unit spawned
 	if got, want := s.Rec.Steps, []string{"move -2,1>-1,1"}; !slices.Equal(got, want) {
 		t.Errorf("after taking back the spawn: %q; want %q", got, want)
+	}
+}
+
+// TestPowerMapsLegibleOnPhone starts every built-in map on a 360×640
+// phone: each opens with cells of at least 16 CSS pixels' corner radius,
+// zoomed where the whole map would be smaller, with the zoom buttons; Fit
+// shows the whole map; zoomed in, a cell off screen is not one the hook
+// reports, and a drag pans.
+func TestPowerMapsLegibleOnPhone(t *testing.T) {
+	for _, b := range power.BuiltInMaps() {
+		a := newTestApp(t, 360, 640, 2)
+		s := startGame(t, a, "source-of-power", game.Options{"players": fmt.Sprint(b.Players), "board": b.Board})
+		pv := s.Board.(*powerview.PowerView)
+		if r := pv.G.Size / a.v.Dpr; r < 16 {
+			t.Errorf("%d players on %s open with cells of %.1f CSS px", b.Players, b.Board, r)
+		}
+		zoomed := pv.G.Bounds.W > s.BoardR.W+1
+		if zoomed != hasButton(a, "Fit") {
+			t.Errorf("%d players on %s: zoomed %v, Fit button %v", b.Players, b.Board, zoomed, hasButton(a, "Fit"))
+		}
+		if !zoomed {
+			continue
+		}
+		a.click(t, "Zoom in")
+		hidden := ""
+		for _, name := range pv.CellNames() {
+			if _, _, ok := a.snapshot().Cell(name); !ok {
+				hidden = name
+			}
+		}
+		if hidden == "" {
+			t.Errorf("%d players on %s: zoomed in, yet every cell is on screen", b.Players, b.Board)
+		}
+		ox := pv.G.Ox
+		s.Gesture(input.Gesture{Pan: input.Point{X: a.v.Px(30)}, From: input.Point{X: s.BoardR.X + s.BoardR.W/2, Y: s.BoardR.Y + a.v.Px(60)}, Zoom: 1})
+		if pv.G.Ox == ox {
+			t.Errorf("%d players on %s: a drag did not pan", b.Players, b.Board)
+		}
+		a.click(t, "Fit")
+		if pv.G.Bounds.W > s.BoardR.W+1 || hasButton(a, "Fit") {
+			t.Errorf("%d players on %s: Fit leaves the map %.0f wide in %.0f", b.Players, b.Board, pv.G.Bounds.W, s.BoardR.W)
+		}
 	}
 }

@@ -292,7 +292,7 @@ func (s *Scene) random(seed uint64) {
 func (s *Scene) Name() string { return "maptable" }
 
 func (s *Scene) Buttons() []*kit.Button {
-	var bs []*kit.Button
+	bs := s.pv.Controls() // before the rest: they lie on the map
 	for _, row := range s.rows(false) {
 		bs = append(bs, row...)
 	}
@@ -300,7 +300,7 @@ func (s *Scene) Buttons() []*kit.Button {
 }
 
 func (s *Scene) Tap(x, y float64) {
-	if c, ok := s.pv.G.At(x, y); ok && s.boardR.Contains(x, y) {
+	if c, ok := s.pv.CellAt(x, y); ok {
 		s.place(c)
 	}
 }
@@ -313,7 +313,8 @@ func (s *Scene) ShownBoard() (b board.View, r kit.Rect, pos game.Position, curre
 
 func (s *Scene) Hover(x, y float64) bool { return false }
 
-func (s *Scene) Gesture(g input.Gesture) bool { return false }
+// Gesture zooms and pans the map.
+func (s *Scene) Gesture(g input.Gesture) bool { return s.pv.Gesture(g) }
 
 // Describe tells the hook the cells, what the map lacks, and as the
 // record the game the map starts (its position).

@@ -1,6 +1,7 @@
 package powerview
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -21,6 +22,11 @@ func (pv *PowerView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, le
 	pv.pos, pv.f = p, f
 	now := time.Now()
 	pv.show.Observe(p, now)
+	reserves := dst
+	if pv.zoomed() { // the map, larger than its port, drawn within it
+		port := pv.zoom.port
+		dst = dst.SubImage(image.Rect(int(port.X), int(port.Y), int(port.X+port.W), int(port.Y+port.H))).(*ebiten.Image)
+	}
 	pv.layers.Draw(dst, "map", pv.G.Bounds.Inset(-pv.v.Px(2)), func(img *ebiten.Image) { pv.drawMap(img) })
 	if fr, ok := pv.show.now(now); ok {
 		pv.drawFrame(dst, fr)
@@ -28,7 +34,7 @@ func (pv *PowerView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, le
 	} else {
 		pv.drawPosition(dst, legal)
 	}
-	pv.drawReserves(dst, p)
+	pv.drawReserves(reserves, p)
 }
 
 // drawMap draws the empty cells into img, whose origin is the map's

@@ -37,7 +37,7 @@ const (
 // go further); a target is played from the legal attacks; a base opens the
 // spawn choices in the panel.
 func (pv *PowerView) Tap(x, y float64, legal []string) string {
-	c, ok := pv.G.At(x, y)
+	c, ok := pv.CellAt(x, y)
 	if !ok || pv.pos == nil {
 		pv.Deselect()
 		return ""

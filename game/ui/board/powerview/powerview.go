@@ -25,6 +25,7 @@ type PowerView struct {
 	sel    powerSel
 	layers kit.Layers
 	show   replayState // the playback of the last resolution
+	zoom   hexZoom
 }
 
 // stripUnits is the reserve strip's height in hex corner radii, and
@@ -63,11 +64,24 @@ func playerColour(pl int) (fill, ink color.RGBA) {
 }
 
 // Fit is the largest board of the map's shape, reserve strip included,
-// that fits in w×h.
-func (pv *PowerView) Fit(pos game.Position, w, h float64, _ kit.View) (bw, bh float64) {
+// that fits in w×h, with a row for the zoom buttons when its cells are
+// small.
+func (pv *PowerView) Fit(pos game.Position, w, h float64, v kit.View) (bw, bh float64) {
 	k := pv.aspect(pos)
 	bw = min(w, h*k)
+	if pv.smallCells(bw, v) {
+		row := zoomRow(v)
+		bw = min(w, (h-row)*k)
+		return bw, bw/k + row
+	}
 	return bw, bw / k
+}
+
+// smallCells tells whether the map, bw wide, has cells too small to read
+// well: it may then be zoomed.
+func (pv *PowerView) smallCells(bw float64, v kit.View) bool {
+	x0, _, x1, _ := HexExtent(pv.pos.Map())
+	return bw/(x1-x0) < v.Px(zoomRadius)
 }
 
 // aspect is the map's width over its height with the reserve strip.
@@ -82,13 +96,17 @@ func (pv *PowerView) Layout(r kit.Rect, v kit.View) {
 	pv.v, pv.m = v, pv.pos.Map()
 	_, y0, _, y1 := HexExtent(pv.m)
 	units, most := stripUnits(pv.pos)
-	stripH := min(r.H*units/(y1-y0+units), v.Px(most))
-	pv.G = NewHexGrid(pv.m, kit.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - stripH})
-	pv.Strip = kit.Rect{X: r.X, Y: r.Y + r.H - stripH, W: r.W, H: stripH}
+	row := 0.0
+	if pv.smallCells(r.W, v) {
+		row = zoomRow(v)
+	}
+	stripH := min((r.H-row)*units/(y1-y0+units), v.Px(most))
 	pv.layers.Reset()
+	port := kit.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - stripH - row}
+	pv.fitZoom(port, kit.Rect{X: r.X, Y: port.Y + port.H + v.Px(kit.Gap/2), W: r.W, H: row - v.Px(kit.Gap/2)})
+	pv.Strip = kit.Rect{X: r.X, Y: r.Y + r.H - stripH, W: r.W, H: stripH}
 }
 
-func (pv *PowerView) Cells() func(name string) (x, y float64, ok bool) { return pv.G.Named }
 
 // Holder is the player entering orders: the one who must hold the device.
 func (pv *PowerView) Holder(pos game.Position) int { return pos.Mover() }
