@@ -103,7 +103,7 @@ func checkFits(t *testing.T, a *App, where string, boardR kit.Rect) {
 	screen, min := a.v.Screen(), a.v.Dpr*kit.TouchMin-0.5
 	screen.H = max(screen.H, a.scroll.h)
 	bs := a.scene.Buttons()
-	var own []*kit.Button // a board view's own controls lie in its rectangle
+	var own []*kit.Button                  // a board view's own controls lie in its rectangle
 	if s, ok := a.scene.(boardScene); ok { // the play scene, the map table
 		b, _, _, _ := s.ShownBoard()
 		if c, ok := b.(board.ControlView); ok {

@@ -107,7 +107,6 @@ func (pv *PowerView) Layout(r kit.Rect, v kit.View) {
 	pv.Strip = kit.Rect{X: r.X, Y: r.Y + r.H - stripH, W: r.W, H: stripH}
 }
 
-
 // Holder is the player entering orders: the one who must hold the device.
 func (pv *PowerView) Holder(pos game.Position) int { return pos.Mover() }
 
