@@ -8,6 +8,7 @@ import (
 
 	"pentarchy/game"
 	"pentarchy/game/ai"
+	"pentarchy/game/power"
 	"pentarchy/game/registry"
 )
 
@@ -18,6 +19,7 @@ type config struct {
 	a, b     string
 	games    int
 	seed     uint64
+	fairMaps bool // each game of Source of Power on a fair random map of its own
 	workers  int
 	progress io.Writer // a line per finished game; nil for none
 }
@@ -49,6 +51,12 @@ func play(cfg config) (*summary, error) {
 			return nil, err
 		}
 	}
+	starts := make([]game.Position, cfg.games)
+	for i := range starts {
+		if starts[i], err = startOf(cfg, start, i); err != nil {
+			return nil, fmt.Errorf("-fair-maps: game %d: %v", i+1, err)
+		}
+	}
 	outcomes := make([]outcome, cfg.games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -56,7 +64,7 @@ func play(cfg config) (*summary, error) {
 	for range max(1, cfg.workers) {
 		wg.Go(func() {
 			for i := range jobs {
-				outcomes[i] = playGame(cfg, start, i)
+				outcomes[i] = playGame(cfg, starts[i], i)
 				if cfg.progress != nil {
 					mu.Lock()
 					fmt.Fprintf(cfg.progress, "game %d: A (%s) in seat %d: %s after %d steps\n",
@@ -72,6 +80,20 @@ func play(cfg config) (*summary, error) {
 	close(jobs)
 	wg.Wait()
 	return summarize(cfg, start.Players(), outcomes), nil
+}
+
+// startOf is where game i starts: start, or with -fair-maps the fair
+// random map of the game's own seed, on start's board for its players.
+func startOf(cfg config, start game.Position, i int) (game.Position, error) {
+	p, ok := start.(*power.Position)
+	if !cfg.fairMaps || !ok {
+		return start, nil
+	}
+	l, err := power.FairLayout(p.Map().Board(), p.Players(), seedOf(cfg.seed, i, 0))
+	if err != nil {
+		return nil, err
+	}
+	return l.Start(cfg.options)
 }
 
 // playGame plays game i: A in seat i mod players + 1, B in the others,

@@ -1,7 +1,7 @@
 // Command arena plays computer players against each other and prints how
 // the first did:
 //
-//	go run ./cmd/arena -game ID [-options JSON] -a PLAYER -b PLAYER -n GAMES [-seed S]
+//	go run ./cmd/arena -game ID [-options JSON] -a PLAYER -b PLAYER -n GAMES [-seed S] [-fair-maps]
 //
 // It plays GAMES seeded games of the game ID with the seats alternated (in
 // game i, A takes seat i mod players + 1 and B every other seat), prints a
@@ -14,7 +14,11 @@
 // A's playouts per second of its thinking. A PLAYER is a level of the
 // computer ("easy", "medium", "hard"), "uct:N" (flat UCT with N uniformly
 // random playouts per step) or "random". The results depend only on the
-// seed, never on timing; games run in parallel, one per processor.
+// seed, never on timing; games run in parallel, one per processor. With
+// -fair-maps, each game of Source of Power starts on a fair random map
+// (rules §12.4) of the options' board and players, made from the seed and
+// the game's number, so that a self-play (A = B) shows by seat whether the
+// maps favour a seat.
 package main
 
 import (
@@ -41,6 +45,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.b, "b", "", "player B: easy, medium, hard, uct:N or random")
 	fs.IntVar(&cfg.games, "n", 0, "how many games to play")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "the seed the games' randomness comes from")
+	fs.BoolVar(&cfg.fairMaps, "fair-maps", false, "Source of Power: each game on a fair random map of the options' board and players (its seed from -seed and the game's number)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

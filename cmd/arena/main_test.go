@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"pentarchy/game"
+	"pentarchy/game/registry"
 )
 
 // TestArena plays a few quick games and checks the last line, the form
@@ -71,5 +74,33 @@ func TestArenaRefuses(t *testing.T) {
 		if code := run(tc.args, &out, &errs); code != 2 || !strings.Contains(errs.String(), tc.want) {
 			t.Errorf("%q: exit %d, %q; want 2 and %q", tc.args, code, errs.String(), tc.want)
 		}
+	}
+}
+
+// TestArenaFairMaps plays Source of Power on fair random maps: each game
+// on the map of its own seed, the same again from the same seed, and
+// another map than the standard one's.
+func TestArenaFairMaps(t *testing.T) {
+	cfg := config{game: "source-of-power", options: game.Options{"players": "3", "turn_limit": "3"}, a: "random", b: "random", games: 3, seed: 5, fairMaps: true}
+	rules, _ := registry.Find(cfg.game)
+	start, _ := rules.Start(cfg.options)
+	var maps []string
+	for i := range cfg.games {
+		pos, err := startOf(cfg, start, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, _ := startOf(cfg, start, i)
+		if pos.String() != again.String() || pos.Players() != 3 {
+			t.Errorf("game %d starts on %s, then on %s", i, pos, again)
+		}
+		maps = append(maps, pos.String())
+	}
+	if maps[0] == maps[1] || maps[0] == start.String() {
+		t.Errorf("the games' maps are not their own: %q", maps)
+	}
+	var out, errs bytes.Buffer
+	if code := run([]string{"-game", "source-of-power", "-options", `{"players": 3, "turn_limit": 3}`, "-a", "random", "-b", "random", "-n", "3", "-fair-maps"}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 }
