@@ -344,11 +344,11 @@ func spread(m *Map, homes, cells []Cell) int {
 	return worst
 }
 
-// Unfairness is how far a map is from fair (§12.4): the largest difference,
+// unfairness is how far a map is from fair (§12.4): the largest difference,
 // over the sources, the upgrade tiles and the other home bases, between two
 // players' entries at the same place of their sorted lists of distances.
 // 0 means every player's lists are equal.
-func (l *Layout) Unfairness() int {
+func (l *Layout) unfairness() int {
 	var sources, ups []Cell
 	for c := range Cell(l.m.Len()) {
 		switch l.feat[c].kind() {

@@ -63,14 +63,14 @@ func BoardSides(board string) (a, b, c int, err error) {
 		err = fmt.Errorf("board %s: the lower half has 2 to %d rows (2 <= c <= a+b-2)", board, max(a+b-2, 2))
 	case (a+b)%2 != 0:
 		err = fmt.Errorf("board %s: a+b must be even, so that the widest row has a centre", board)
-	case BoardCells(a, b, c) > maxCells:
-		err = fmt.Errorf("board %s has %d cells, more than %d", board, BoardCells(a, b, c), maxCells)
+	case boardCells(a, b, c) > maxCells:
+		err = fmt.Errorf("board %s has %d cells, more than %d", board, boardCells(a, b, c), maxCells)
 	}
 	return a, b, c, err
 }
 
-// BoardCells is the number of cells of board a-b-c: row r has a+b-1-|r|.
-func BoardCells(a, b, c int) int {
+// boardCells is the number of cells of board a-b-c: row r has a+b-1-|r|.
+func boardCells(a, b, c int) int {
 	n := 0
 	for r := -(b - 1); r <= c-1; r++ {
 		n += a + b - 1 - abs(r)

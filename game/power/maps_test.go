@@ -48,8 +48,8 @@ func TestBoardGeometry(t *testing.T) {
 			}
 		}
 		a, b, c, _ := BoardSides(tt.board)
-		if !slices.Equal(rows, tt.rows) || BoardCells(a, b, c) != m.Len() {
-			t.Errorf("%s: rows %v (%d cells, BoardCells %d); want %v", tt.board, rows, m.Len(), BoardCells(a, b, c), tt.rows)
+		if !slices.Equal(rows, tt.rows) || boardCells(a, b, c) != m.Len() {
+			t.Errorf("%s: rows %v (%d cells, boardCells %d); want %v", tt.board, rows, m.Len(), boardCells(a, b, c), tt.rows)
 		}
 		if q, r := m.Hex(0); r != -(b-1) || m.Distance(0, Cell(m.Len()-1)) < 1 {
 			t.Errorf("%s: the first cell is %d,%d; want row %d", tt.board, q, r, -(b - 1))
@@ -84,7 +84,7 @@ func TestFairLayouts(t *testing.T) {
 			continue
 		}
 		symmetric := symmetries(l.m, players) != nil
-		switch u := l.Unfairness(); {
+		switch u := l.unfairness(); {
 		case l.Players() != players || l.m.board != board:
 			t.Errorf("seed %d: %d players on %s; want %d on %s", seed, l.Players(), l.m.board, players, board)
 		case symmetric && u != 0 || u > 1:
@@ -108,9 +108,9 @@ func TestBuiltInMapsAreFair(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fair := l.Unfairness() == 0 || symmetries(l.m, l.Players()) == nil && l.Unfairness() == 1
+		fair := l.unfairness() == 0 || symmetries(l.m, l.Players()) == nil && l.unfairness() == 1
 		if l.Players() != b.Players || l.m.board != b.Board || !fair || l.String() != b.Text {
-			t.Errorf("built-in %s for %d: %v, players %d, unfairness %d, text %s", b.Board, b.Players, err, l.Players(), l.Unfairness(), l)
+			t.Errorf("built-in %s for %d: %v, players %d, unfairness %d, text %s", b.Board, b.Players, err, l.Players(), l.unfairness(), l)
 		}
 	}
 }

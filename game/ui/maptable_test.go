@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pentarchy/game"
 	"pentarchy/game/power"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/maptable"
@@ -30,8 +32,16 @@ func openMapTable(t *testing.T) *App {
 	return a
 }
 
-// mapText is the map on the table now.
-func mapText(a *App) string { return a.scene.(*maptable.Scene).Map().String() }
+// mapText is the map on the table now, as the hook reports it: the
+// record of the game it starts, whose position less its order lists is
+// the map (rules §12.3).
+func mapText(a *App) string {
+	var rec game.Record
+	if err := json.Unmarshal([]byte(a.snapshot().Record()), &rec); err != nil {
+		panic(err)
+	}
+	return rec.Position[:strings.LastIndex(rec.Position, " | ")]
+}
 
 // TestMapTableByTouch builds a 4-player map by taps (§12.2): two more home
 // bases make Green and Yellow, a tap on a source takes it away and a tap

@@ -170,9 +170,6 @@ var (
 	toolKeys  = []string{"maptable.base", "maptable.source", "maptable.upgrade", "maptable.remove"}
 )
 
-// Map returns the map being made.
-func (s *Scene) Map() *power.Layout { return s.l }
-
 // refresh redraws the map and relabels the buttons after a change.
 func (s *Scene) refresh() {
 	s.pos = s.l.Preview()
