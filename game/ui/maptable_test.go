@@ -225,3 +225,29 @@ func TestMapTableKeptAndLinked(t *testing.T) {
 		t.Errorf("a damaged map link shows %s", c.scene.Name())
 	}
 }
+
+// TestMapTableWinRule: a map without a source serves a game won by home
+// bases; once the new-game screen asks to win by sources, Start says what
+// the map lacks.
+func TestMapTableWinRule(t *testing.T) {
+	a := newTestApp(t, 1280, 800, 1)
+	a.click(t, "Source of Power")
+	a.click(t, "To win: own every source")
+	a.click(t, "To win: own every base")
+	a.click(t, "Map: standard")
+	for _, cell := range []string{"1,-2", "0,0", "-1,2"} {
+		a.tapCell(t, cell) // the source tool takes each source away
+	}
+	if strings.Contains(mapText(a), "S0@") {
+		t.Fatalf("sources left: %s", mapText(a))
+	}
+	a.click(t, "Use this map")
+	a.click(t, "To win: own every home base")
+	if !hasButton(a, "Start") {
+		t.Fatalf("a map without sources cannot start a game won by home bases: %v", a.snapshot().Status)
+	}
+	a.click(t, "To win: be the last one standing") // round to sources
+	if hasButton(a, "Start") || !strings.Contains(a.snapshot().Status, "place a source") {
+		t.Errorf("won by sources on a map without any: Start %v, %q", hasButton(a, "Start"), a.snapshot().Status)
+	}
+}

@@ -50,11 +50,7 @@ func Open(a scene.Host, back scene.Scene, opts game.Options, mapText string, use
 	if err != nil {
 		return nil, err
 	}
-	win := "sources"
-	if full, err := (power.Rules{}).Resolve(opts); err == nil {
-		win = full["win"]
-	}
-	return New(a, back, l, win, use), nil
+	return newScene(a, back, l, winOf(opts), use), nil
 }
 
 // Describe names a map made on the table, for the new-game screen: "4
@@ -65,6 +61,24 @@ func Describe(mapText string) string {
 		return kit.Tr("newgame.map-standard")
 	}
 	return kit.Tr("newgame.map-own", l.Players(), l.Map().Board())
+}
+
+// Problem says in words why a map made on the table cannot start a game
+// with the options (their win rule), or "" if it can.
+func Problem(mapText string, opts game.Options) string {
+	l, err := power.ParseLayout(mapText)
+	if err != nil {
+		return err.Error()
+	}
+	return l.Problem(winOf(opts))
+}
+
+// winOf is the win rule of the options.
+func winOf(opts game.Options) string {
+	if full, err := (power.Rules{}).Resolve(opts); err == nil {
+		return full["win"]
+	}
+	return "sources"
 }
 
 // StartText is the start position of a game on a map made on the table
@@ -100,9 +114,7 @@ func standard(opts game.Options) (*power.Layout, error) {
 type Scene struct {
 	a      scene.Host
 	v      kit.View
-	back   scene.Scene
-	use    func(mapText string) // takes the map to the new-game screen
-	win    string               // the win option: what the map must have
+	win    string // the win option: what the map must have
 	l      *power.Layout
 	pos    *power.Position // the map as drawn
 	pv     *powerview.PowerView
@@ -126,10 +138,10 @@ type Scene struct {
 	info     string
 }
 
-// New opens the map table on the map l, for a game won by win; use takes
-// the map when the player is done, then the table shows back.
-func New(a scene.Host, back scene.Scene, l *power.Layout, win string, use func(mapText string)) *Scene {
-	s := &Scene{a: a, back: back, use: use, win: win, l: l.Clone(), pv: &powerview.PowerView{}, tool: power.Source, player: 1}
+// newScene opens the map table on the map l, for a game won by win; use
+// takes the map when the player is done, then the table shows back.
+func newScene(a scene.Host, back scene.Scene, l *power.Layout, win string, use func(mapText string)) *Scene {
+	s := &Scene{a: a, win: win, l: l.Clone(), pv: &powerview.PowerView{}, tool: power.Source, player: 1}
 	keys := [][]ebiten.Key{{ebiten.KeyP}, {ebiten.KeyS}, {ebiten.KeyU}, {ebiten.KeyDelete}}
 	for i, k := range toolKinds {
 		s.tools = append(s.tools, &kit.Button{Label: kit.Tr(toolKeys[i]), Keys: keys[i], Action: func() { s.tool = k }})

@@ -1,6 +1,7 @@
 package screens
 
 import (
+	"errors"
 	"maps"
 	"slices"
 	"strconv"
@@ -251,6 +252,11 @@ func (s *NewGameScene) refresh() {
 	}
 	s.labelMap()
 	pos, err := game.Replay(s.Rules, s.record(), nil)
+	if s.mapText != "" && err == nil {
+		if why := maptable.Problem(s.mapText, s.chosen); why != "" {
+			err = errors.New(why)
+		}
+	}
 	s.start.Disabled = err != nil
 	s.online.Disabled = err != nil
 	if err != nil {
