@@ -110,24 +110,31 @@ func TestLobbyPowerThree(t *testing.T) {
 		t.Errorf("the hub waits with %q", st)
 	}
 	for turn := 1; turn <= 3; turn++ {
-		for _, a := range apps {
-			if p := a.scene.(*play.PlayScene); p.ByHand() {
-				p.Play("end")
-			}
-		}
-		tickUntil(t, fmt.Sprintf("turn %d resolved everywhere", turn), func() bool {
-			want := recordOn(apps[0])
-			for _, a := range apps {
-				if got := recordOn(a); len(got) != 3*turn+1 || !slices.Equal(got, want) {
-					return false
-				}
-			}
-			return true
-		}, apps...)
+		endEverywhere(t, apps, turn, 3*turn+1)
 	}
 	if got := recordOn(apps[1]); got[0] != spawn {
 		t.Errorf("a friend's record begins %q, want the hub's %q", got[0], spawn)
 	}
+}
+
+// endEverywhere has every device end its orders, and waits until turn
+// is resolved alike on all of them, their records steps long.
+func endEverywhere(t *testing.T, apps []*App, turn, steps int) {
+	t.Helper()
+	for _, a := range apps {
+		if p := a.scene.(*play.PlayScene); p.ByHand() {
+			p.Play("end")
+		}
+	}
+	tickUntil(t, fmt.Sprintf("turn %d resolved everywhere", turn), func() bool {
+		want := recordOn(apps[0])
+		for _, a := range apps {
+			if got := recordOn(a); len(got) != steps || !slices.Equal(got, want) {
+				return false
+			}
+		}
+		return true
+	}, apps...)
 }
 
 // recordOn is the steps of the game as a device's side of it has them: the

@@ -4,8 +4,6 @@ package ui
 
 import (
 	"encoding/json"
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -171,20 +169,7 @@ func TestMapTableOnline(t *testing.T) {
 		}
 	}
 	for turn := 1; turn <= 2; turn++ {
-		for _, a := range apps {
-			if p := a.scene.(*play.PlayScene); p.ByHand() {
-				p.Play("end")
-			}
-		}
-		tickUntil(t, fmt.Sprintf("turn %d resolved everywhere", turn), func() bool {
-			want := recordOn(apps[0])
-			for _, a := range apps {
-				if got := recordOn(a); len(got) != 4*turn || !slices.Equal(got, want) {
-					return false
-				}
-			}
-			return true
-		}, apps...)
+		endEverywhere(t, apps, turn, 4*turn)
 	}
 }
 
