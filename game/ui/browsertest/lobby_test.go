@@ -35,6 +35,21 @@ func (l *lobby) pages() []*Page {
 // shows on every page.
 func openLobby(t *testing.T, name string, n int, options ...string) *lobby {
 	t.Helper()
+	return openLobbyWith(t, name, n, func(h *Page) {
+		for _, option := range options {
+			for range 20 {
+				if h.HasButton(option) {
+					break
+				}
+				h.Click(optionLabel(h, strings.Split(option, ":")[0]+":"))
+			}
+		}
+	})
+}
+
+// openLobbyWith is openLobby with the new-game screen set up by setUp.
+func openLobbyWith(t *testing.T, name string, n int, setUp func(h *Page)) *lobby {
+	t.Helper()
 	dist := Dist(t)
 	shots := Shots(t)
 	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...)
@@ -47,14 +62,7 @@ func openLobby(t *testing.T, name string, n int, options ...string) *lobby {
 	h.WaitScene("menu")
 	h.Click(name)
 	h.WaitScene("newgame")
-	for _, option := range options {
-		for range 20 {
-			if h.HasButton(option) {
-				break
-			}
-			h.Click(optionLabel(h, strings.Split(option, ":")[0]+":"))
-		}
-	}
+	setUp(h)
 	h.Click("Play online")
 	h.Click("A device for each player")
 	h.Screenshot(fmt.Sprintf("lobby-seats-%d-desktop", n))

@@ -91,3 +91,37 @@ func mapOf(t *testing.T, e Engine) string {
 func waitMap(e Engine, text string) {
 	e.WaitFor("the map with "+text, fmt.Sprintf(`JSON.parse(window.pentarchy.record()).position.includes(%q)`, text))
 }
+
+// TestMapTableOnlineFour makes a map for 4 players by mouse on a desktop's
+// map table and plays it online with a device for each player (separate
+// Chromium processes): every device shows the map, and two turns resolve
+// alike on all four.
+func TestMapTableOnlineFour(t *testing.T) {
+	made := ""
+	l := openLobbyWith(t, "Source of Power", 4, func(h *Page) {
+		h.Click("Map: standard")
+		h.WaitScene("maptable")
+		h.Click("Home base")
+		h.ClickCell("0,-2")
+		h.ClickCell("0,2")
+		waitMap(h, "H4@0,2 ")
+		made = mapOf(t, h)
+		h.Click("Use this map")
+		h.WaitScene("newgame")
+	})
+	for i, p := range l.pages() {
+		if rec := recordOf(t, p); !strings.HasPrefix(rec.Position, made+" | ") {
+			t.Fatalf("device %d plays from %q; want the map %s", i, rec.Position, made)
+		}
+	}
+	for turn := 1; turn <= 2; turn++ {
+		for _, p := range l.pages() {
+			p.Click("End orders")
+		}
+		l.host.WaitSteps(4 * turn)
+		for _, p := range l.pages()[1:] {
+			p.WaitFor(fmt.Sprintf("turn %d", turn+1), fmt.Sprintf(`window.pentarchy.status().includes("turn %d")`, turn+1))
+		}
+	}
+	l.host.Screenshot("maptable-online-four")
+}
