@@ -100,7 +100,12 @@ func TestArenaFairMaps(t *testing.T) {
 		t.Errorf("the games' maps are not their own: %q", maps)
 	}
 	var out, errs bytes.Buffer
-	if code := run([]string{"-game", "source-of-power", "-options", `{"players": 3, "turn_limit": 3}`, "-a", "random", "-b", "random", "-n", "3", "-fair-maps"}, &out, &errs); code != 0 {
+	// The computer plays a sample of fair maps to the end (here a turn
+	// limit of 6).
+	if code := run([]string{"-game", "source-of-power", "-options", `{"players": 3, "turn_limit": 6}`, "-a", "easy", "-b", "easy", "-n", "3", "-fair-maps"}, &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	if got := strings.Count(errs.String(), " after "); got != 3 {
+		t.Errorf("%d games reported as played to the end: %s", got, errs.String())
 	}
 }
