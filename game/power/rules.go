@@ -66,7 +66,22 @@ func (Rules) Resolve(opts game.Options) (game.Options, error) {
 // standard map of the board and players (StandardLayout), every player
 // with the reserve and upgrades of the options.
 func (Rules) Start(opts game.Options) (game.Position, error) {
-	full, s, err := readOptions(opts)
+	_, s, err := readOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	l, err := OptionsLayout(opts)
+	if err != nil {
+		return nil, err
+	}
+	return l.position(s), nil
+}
+
+// OptionsLayout is the map the options start on: the standard map of their
+// board and players (StandardLayout), every player with the reserve and
+// upgrades of the options.
+func OptionsLayout(opts game.Options) (*Layout, error) {
+	full, _, err := readOptions(opts)
 	if err != nil {
 		return nil, err
 	}
@@ -78,8 +93,7 @@ func (Rules) Start(opts game.Options) (game.Position, error) {
 		n := full.Int("reserve")
 		l.reserve[pl-1] = [4]int{n, n, n, full.Int("upgrades")}
 	}
-	p := l.position(s)
-	return p, nil
+	return l, nil
 }
 
 // ParsePosition reads a position text of §6. The board and the players are

@@ -43,7 +43,7 @@ func Covers(option string) bool {
 // Open is the map table for the map text, or for the map the options
 // start on when it is ""; use takes the map when the player is done.
 func Open(a scene.Host, back scene.Scene, opts game.Options, mapText string, use func(mapText string)) (*Scene, error) {
-	l, err := standard(opts)
+	l, err := power.OptionsLayout(opts)
 	if mapText != "" {
 		l, err = power.ParseLayout(mapText)
 	}
@@ -89,25 +89,6 @@ func StartText(mapText string) string {
 		return ""
 	}
 	return l.StartText()
-}
-
-// standard is the map the options start on, with their reserves.
-func standard(opts game.Options) (*power.Layout, error) {
-	full, err := power.Rules{}.Resolve(opts)
-	if err != nil {
-		return nil, err
-	}
-	l, err := power.StandardLayout(full["board"], full.Int("players"))
-	if err != nil {
-		return nil, err
-	}
-	for pl := 1; pl <= l.Players(); pl++ {
-		for t := power.Infantry; t <= power.Tank; t++ {
-			l.SetReserve(pl, t, full.Int("reserve"))
-		}
-		l.SetReserve(pl, 0, full.Int("upgrades"))
-	}
-	return l, nil
 }
 
 // Scene is the map table.
