@@ -17,7 +17,10 @@ type config struct {
 	game     string
 	options  game.Options
 	a, b     string
+	ladder   []string // the ladder mode's players, weakest first
+	width    float64  // the ladder mode's stopping width of a pair's interval
 	games    int
+	first    int // the number of the first game, from 0 (ladder batches)
 	seed     uint64
 	fairMaps bool // each game of Source of Power on a fair random map of its own
 	workers  int
@@ -26,8 +29,9 @@ type config struct {
 
 // outcome is one game from A's side.
 type outcome struct {
-	seat     int // A's seat, from 1
-	score    int // 1 win, 0 draw, -1 loss
+	seat     int     // A's seat, from 1
+	score    int     // 1 win, 0 draw, -1 loss
+	share    float64 // A's share of the win: 1 alone, 1/k among k winners, 1/players in a draw
 	steps    int
 	playouts int           // A's
 	thinking time.Duration // A's
@@ -47,13 +51,13 @@ func play(cfg config) (*summary, error) {
 		return nil, fmt.Errorf("-options: %v", err)
 	}
 	for _, spec := range []string{cfg.a, cfg.b} {
-		if _, err := ai.NewPlayer(spec, 0); err != nil {
+		if _, err := ai.NewPlayer(cfg.game, spec, 0); err != nil {
 			return nil, err
 		}
 	}
 	starts := make([]game.Position, cfg.games)
 	for i := range starts {
-		if starts[i], err = startOf(cfg, start, i); err != nil {
+		if starts[i], err = startOf(cfg, start, cfg.first+i); err != nil {
 			return nil, fmt.Errorf("-fair-maps: game %d: %v", i+1, err)
 		}
 	}
@@ -64,11 +68,11 @@ func play(cfg config) (*summary, error) {
 	for range max(1, cfg.workers) {
 		wg.Go(func() {
 			for i := range jobs {
-				outcomes[i] = playGame(cfg, starts[i], i)
+				outcomes[i] = playGame(cfg, starts[i], cfg.first+i)
 				if cfg.progress != nil {
 					mu.Lock()
-					fmt.Fprintf(cfg.progress, "game %d: A (%s) in seat %d: %s after %d steps\n",
-						i+1, cfg.a, outcomes[i].seat, scoreWord(outcomes[i].score), outcomes[i].steps)
+					fmt.Fprintf(cfg.progress, "game %d: A (%s) in seat %d against %s: %s after %d steps\n",
+						cfg.first+i+1, cfg.a, outcomes[i].seat, cfg.b, scoreWord(outcomes[i].score), outcomes[i].steps)
 					mu.Unlock()
 				}
 			}
@@ -107,7 +111,7 @@ func playGame(cfg config, start game.Position, i int) outcome {
 		if seat == o.seat {
 			spec = cfg.a
 		}
-		players[seat-1], _ = ai.NewPlayer(spec, seedOf(cfg.seed, i, seat))
+		players[seat-1], _ = ai.NewPlayer(cfg.game, spec, seedOf(cfg.seed, i, seat))
 	}
 	pos := start.Clone()
 	for m := pos.Mover(); m != 0; m = pos.Mover() {
@@ -121,6 +125,7 @@ func playGame(cfg config, start game.Position, i int) outcome {
 	}
 	o.playouts = players[o.seat-1].Playouts()
 	o.score = scoreOf(pos.Result(), o.seat, n)
+	o.share = shareOf(pos.Result(), o.seat, n)
 	return o
 }
 
@@ -140,6 +145,19 @@ func scoreOf(r game.Result, seat, players int) int {
 		return 1
 	}
 	return -1
+}
+
+// shareOf is seat's share of the win: 1/k when it is among k winners,
+// 1/players in a draw, 0 otherwise.
+func shareOf(r game.Result, seat, players int) float64 {
+	n := len(r.Winners.List())
+	switch {
+	case n == 0:
+		return 1 / float64(players)
+	case r.Winners.Has(seat):
+		return 1 / float64(n)
+	}
+	return 0
 }
 
 func scoreWord(score int) string { return [...]string{"loss", "draw", "win"}[score+1] }

@@ -12,9 +12,28 @@
 //
 // ci95 is the 95 % Wilson interval of A's share of wins; playouts_per_s is
 // A's playouts per second of its thinking. A PLAYER is a level of the
-// computer ("easy", "medium", "hard"), "uct:N" (flat UCT with N uniformly
-// random playouts per step) or "random". The results depend only on the
-// seed, never on timing; games run in parallel, one per processor. With
+// game's ladder ("1" to "8"), a reference level of the computer ("easy",
+// "medium", "hard"), "uct:N" (flat UCT with N uniformly random playouts
+// per step), "greedy" (the step with the best immediate outcome) or
+// "random". The results depend only on the seed, never on timing; games
+// run in parallel, one per processor.
+//
+// The ladder mode,
+//
+//	go run ./cmd/arena -game ID [-options JSON] -ladder P1,P2,... -n GAMES [-width W] [-seed S]
+//
+// plays every neighbouring pair of the list (P2 as A against P1, P3
+// against P2, ...), each in batches of about ten games until the 95 %
+// interval of A's share of wins is at most W wide (0.3 unless told) or
+// GAMES are played, then fits every player's Elo rating to all the games
+// at once (Bradley–Terry by maximum likelihood, Luce's extension for more
+// than two seats; greedy, or else P1, rated 0). It prints the pairs and the
+// ratings, each with its 95 % interval and the step from the player
+// before it, and as its last line one JSON object:
+//
+//	{"game", "players", "ratings": [{"elo", "ci95", "step", "step_ci95"}], "rungs": [{"a", "b", "games", "wins", "draws", "losses", "ci95"}]}
+//
+// With
 // -fair-maps, each game of Source of Power starts on a fair random map
 // (rules §12.4) of the options' board and players, made from the seed and
 // the game's number, so that a self-play (A = B) shows by seat whether the
@@ -28,6 +47,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 )
 
 func main() {
@@ -45,6 +65,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cfg.b, "b", "", "player B: easy, medium, hard, uct:N or random")
 	fs.IntVar(&cfg.games, "n", 0, "how many games to play")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "the seed the games' randomness comes from")
+	var players string
+	fs.StringVar(&players, "ladder", "", "ladder mode: players weakest first, comma-separated (e.g. random,greedy,1,2,3,4,5,6,7,8,hard); each neighbouring pair plays up to -n games")
+	fs.Float64Var(&cfg.width, "width", 0.3, "ladder mode: a pair stops once the 95% interval of its upper player's share of wins is this narrow")
 	fs.BoolVar(&cfg.fairMaps, "fair-maps", false, "Source of Power: each game on a fair random map of the options' board and players (its seed from -seed and the game's number)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -57,6 +80,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg.workers = runtime.GOMAXPROCS(0)
 	cfg.progress = stderr
+	if players != "" {
+		cfg.ladder = strings.Split(players, ",")
+		l, err := playLadder(cfg)
+		if err != nil {
+			fmt.Fprintf(stderr, "arena: %v\n", err)
+			return 2
+		}
+		l.print(stdout)
+		return 0
+	}
 	sum, err := play(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "arena: %v\n", err)

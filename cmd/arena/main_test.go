@@ -109,3 +109,51 @@ func TestArenaFairMaps(t *testing.T) {
 		t.Errorf("%d games reported as played to the end: %s", got, errs.String())
 	}
 }
+
+// TestArenaLadder plays a short ladder and checks its last line: every
+// neighbouring pair's games, a rating for every player with greedy at 0,
+// and the stopping rule: a pair stops after its first batch once its
+// interval is narrow enough, and plays on to -n otherwise.
+func TestArenaLadder(t *testing.T) {
+	for _, tc := range []struct {
+		width string
+		games float64
+	}{{"1", 10}, {"0.01", 20}} {
+		var out, errs bytes.Buffer
+		args := []string{"-game", "phalanx", "-ladder", "random,greedy,1", "-n", "20", "-width", tc.width, "-seed", "3"}
+		if code := run(args, &out, &errs); code != 0 {
+			t.Fatalf("exit %d: %s", code, errs.String())
+		}
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		var last struct {
+			Game    string
+			Players []string
+			Ratings []struct {
+				Elo      float64
+				CI95     [2]float64
+				Step     float64
+				StepCI95 [2]float64 `json:"step_ci95"`
+			}
+			Rungs []struct {
+				A, B                       string
+				Games, Wins, Draws, Losses float64
+			}
+		}
+		if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil {
+			t.Fatalf("last line %q: %v", lines[len(lines)-1], err)
+		}
+		if last.Game != "phalanx" || len(last.Ratings) != 3 || len(last.Rungs) != 2 || last.Ratings[1].Elo != 0 {
+			t.Fatalf("-width %s: last line %s", tc.width, lines[len(lines)-1])
+		}
+		for i, r := range last.Rungs {
+			if r.A != last.Players[i+1] || r.B != last.Players[i] || r.Games != tc.games || r.Wins+r.Draws+r.Losses != r.Games {
+				t.Errorf("-width %s: rung %d: %+v", tc.width, i, r)
+			}
+		}
+		for i, r := range last.Ratings {
+			if r.CI95[0] > r.Elo || r.Elo > r.CI95[1] || i > 0 && (r.StepCI95[0] > r.Step || r.Step > r.StepCI95[1]) {
+				t.Errorf("-width %s: rating %d: %+v", tc.width, i, r)
+			}
+		}
+	}
+}

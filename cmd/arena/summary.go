@@ -11,17 +11,23 @@ import (
 
 // summary is the arena's result from A's side, by A's seat and in all.
 type summary struct {
-	Game     string     `json:"game"`
-	A        string     `json:"a"`
-	B        string     `json:"b"`
-	Games    int        `json:"games"`
-	Wins     int        `json:"wins"`
-	Draws    int        `json:"draws"`
-	Losses   int        `json:"losses"`
-	CI95     [2]float64 `json:"ci95"`
-	Playouts float64    `json:"playouts_per_s"`
+	Game string `json:"game"`
+	pair
+	Playouts float64 `json:"playouts_per_s"`
 
-	seats []tally // by A's seat
+	seats    []tally // by A's seat
+	outcomes []outcome
+}
+
+// pair is how A did against B.
+type pair struct {
+	A      string     `json:"a"`
+	B      string     `json:"b"`
+	Games  int        `json:"games"`
+	Wins   int        `json:"wins"`
+	Draws  int        `json:"draws"`
+	Losses int        `json:"losses"`
+	CI95   [2]float64 `json:"ci95"`
 }
 
 type tally struct{ games, wins, draws, losses int }
@@ -39,7 +45,7 @@ func (t *tally) add(score int) {
 }
 
 func summarize(cfg config, players int, outcomes []outcome) *summary {
-	s := &summary{Game: cfg.game, A: cfg.a, B: cfg.b, seats: make([]tally, players)}
+	s := &summary{Game: cfg.game, pair: pair{A: cfg.a, B: cfg.b}, seats: make([]tally, players), outcomes: outcomes}
 	var all tally
 	var playouts int
 	var thinking time.Duration

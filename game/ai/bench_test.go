@@ -36,7 +36,7 @@ func BenchmarkSearch(b *testing.B) {
 			if len(id) > 5 && id[:5] == "parry" {
 				id = "parry"
 			}
-			s := NewSearch(setUp(b, id, st.opts, ""), level(b, "medium"), 1)
+			s := NewSearch(setUp(b, id, st.opts, ""), level(b, "", "medium"), 1)
 			b.ReportAllocs()
 			cpu := threadCPU()
 			for b.Loop() {

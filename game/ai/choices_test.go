@@ -14,8 +14,8 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/choices")
 
-// TestChoices plays the first steps of a game of each ruleset between two
-// easy players with fixed seeds and compares the steps with the golden
+// TestChoices plays the first steps of a game of each ruleset between
+// levels 1 and 3 of its ladder (seats taking turns) with fixed seeds and compares the steps with the golden
 // files in testdata/choices: the computer's choices depend only on the
 // position, the level and the seed, so speed work on a ruleset or on the
 // search must leave them as they were. A deliberate change of the
@@ -40,7 +40,7 @@ func TestChoices(t *testing.T) {
 			var got strings.Builder
 			players := make([]Player, pos.Players())
 			for i := range players {
-				players[i] = &levelPlayer{level: level(t, "easy"), seed: uint64(i + 1)}
+				players[i] = &levelPlayer{level: level(t, g.id, []string{"1", "3"}[i%2]), seed: uint64(i + 1)}
 			}
 			for n := 0; n < steps && pos.Mover() != 0; n++ {
 				step := players[pos.Mover()-1].Choose(pos)

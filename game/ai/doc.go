@@ -1,6 +1,6 @@
 // Package ai is Pentarchy's computer player: a Monte Carlo tree search that
-// plays any ruleset through the game.Position contract, at three levels,
-// and the players the arena (cmd/arena) measures it against.
+// plays any ruleset through the game.Position contract, at eight levels a
+// game, and the players the arena (cmd/arena) measures it against.
 //
 // # The search
 //
@@ -48,9 +48,14 @@
 //
 // # Levels and players
 //
-// Levels lists easy, medium and hard: a budget of iterations per step (the
-// arena's measure) and of milliseconds (the browser's cap), and how the
-// step is picked. NewPlayer also makes the arena's reference players:
-// "uct:N", flat UCT over the legal steps with N uniformly random playouts
-// to the end of the game, and "random".
+// Levels lists a game's ladder, levels 1 to 8: each a budget of playouts
+// per step, of turns per playout, and a temperature with which the weaker
+// ones draw their step among those their search rates near the best. No
+// level reads a clock, so a level plays the same steps on every device;
+// none is silly (choose.go): it never plays a step that loses at once when
+// another does not. References are the earlier versions' easy, medium and
+// hard. NewPlayer also makes the arena's reference players: "uct:N", flat
+// UCT over the legal steps with N uniformly random playouts to the end of
+// the game, "greedy", the step with the best immediate outcome, and
+// "random".
 package ai

@@ -5,53 +5,88 @@ import (
 	"strings"
 )
 
-// Level is how strongly the computer plays: how long it searches for each
-// step and how it chooses among the steps it searched.
+// Level is how strongly the computer plays: how much it searches for each
+// step and how it chooses among the steps it searched. A level reads no
+// clock: given the seed, it plays the same steps on any device, however
+// fast.
 type Level struct {
-	// Name is the level as players and the arena call it ("medium").
+	// Name is the level as players and the arena call it: "1" to "8" on
+	// the ladder, or a reference level's name ("hard").
 	Name string
 	// Iterations is the search's budget per step: it stops once its root
 	// has had this many playouts (those of earlier steps of the same turn
-	// count, as the tree is kept). Results depend only on it and the seed.
+	// count, as the tree is kept).
 	Iterations int
-	// Millis caps the thinking time per step in the browser, where the
-	// caller measures time; the search moves when either budget is spent.
-	Millis int
 	// PlayoutTurns cuts playouts short after this many turns and asks the
 	// ruleset's Evaluator who is winning; 0 plays them to the end.
 	PlayoutTurns int
-	// Sample picks the step to play at random, weighted by how often the
-	// search tried each (easier to beat), instead of the most tried one.
-	Sample bool
+	// Temperature makes a level weaker than its search: above 0 it draws
+	// the step to play among those its search rates near the best, a step
+	// rated d below the best weighing e^(−d/Temperature) as much (see
+	// choose.go); 0 plays the step searched most.
+	Temperature float64
 }
 
-// Levels lists the computer's levels, weakest first.
-//
-//   - easy: a short search (200 playouts per step) that plays one of the
-//     steps it tried often, chosen at random by how often: sensible but
-//     makes mistakes.
-//   - medium: 3,000 playouts per step, at most 1.5 s; plays the best step
-//     it found.
-//   - hard: 30,000 playouts per step, at most 6 s.
-//
-// Every level uses the game's own knowledge (playout policy, evaluation,
-// priors) where its ruleset offers it.
-func Levels() []Level {
+// Levels is the ladder of game's levels, "1" (a newcomer can win) to "8"
+// (as strong as the page can be), each defined by its budget alone. Their
+// strengths, in Elo, are in results.md with the commands that measure
+// them; a game without a table of its own has the common one.
+func Levels(game string) []Level {
+	budgets, ok := ladders[game]
+	if !ok {
+		budgets = ladders[""]
+	}
+	levels := make([]Level, len(budgets))
+	for i, b := range budgets {
+		levels[i] = Level{Name: fmt.Sprint(i + 1), Iterations: b.iterations, PlayoutTurns: b.turns, Temperature: b.temperature}
+	}
+	return levels
+}
+
+// budget is a rung of a ladder.
+type budget struct {
+	iterations  int
+	turns       int
+	temperature float64
+}
+
+// ladders holds each game's rungs, by game id; "" is the common ladder.
+var ladders = map[string][]budget{
+	"": {
+		{16, 2, 0.15},
+		{48, 2, 0.10},
+		{150, 3, 0.06},
+		{400, 4, 0.03},
+		{1200, 4, 0},
+		{3500, 4, 0},
+		{10000, 6, 0},
+		{40000, 6, 0},
+	},
+}
+
+// References are the levels of earlier versions, kept by name for games
+// saved with them and as the arena's yardsticks: easy (200 playouts a
+// step, drawn among the good ones), medium (3,000) and hard (30,000, with
+// longer playouts).
+func References() []Level {
 	return []Level{
-		{Name: "easy", Iterations: 200, Millis: 400, PlayoutTurns: 4, Sample: true},
-		{Name: "medium", Iterations: 3000, Millis: 1500, PlayoutTurns: 4},
-		{Name: "hard", Iterations: 30000, Millis: 6000, PlayoutTurns: 6},
+		{Name: "easy", Iterations: 200, PlayoutTurns: 4, Temperature: 0.05},
+		{Name: "medium", Iterations: 3000, PlayoutTurns: 4},
+		{Name: "hard", Iterations: 30000, PlayoutTurns: 6},
 	}
 }
 
-// FindLevel returns the level with the given name.
-func FindLevel(name string) (Level, error) {
-	var names []string
-	for _, l := range Levels() {
+// FindLevel returns game's level with the given name: a rung of its
+// ladder or a reference level.
+func FindLevel(game, name string) (Level, error) {
+	names := []string{"1 to 8"}
+	for _, l := range append(Levels(game), References()...) {
 		if l.Name == name {
 			return l, nil
 		}
-		names = append(names, l.Name)
+		if len(l.Name) > 1 {
+			names = append(names, l.Name)
+		}
 	}
 	return Level{}, fmt.Errorf("no level %q (want %s)", name, strings.Join(names, ", "))
 }

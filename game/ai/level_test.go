@@ -1,28 +1,39 @@
 package ai
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
+
+	"pentarchy/game/registry"
 )
 
+// TestLevels: every game has a ladder of 8 levels named 1 to 8, each
+// searching more and choosing no more loosely than the one below, and the
+// reference levels are found by name in every game.
 func TestLevels(t *testing.T) {
-	levels := Levels()
-	if len(levels) < 3 {
-		t.Fatalf("%d levels", len(levels))
+	for _, r := range registry.All() {
+		levels := Levels(r.ID())
+		if len(levels) != 8 {
+			t.Fatalf("%s: %d levels", r.ID(), len(levels))
+		}
+		for i, l := range append(levels, References()...) {
+			if found, err := FindLevel(r.ID(), l.Name); err != nil || found != l {
+				t.Errorf("%s: FindLevel(%q) = %v, %v", r.ID(), l.Name, found, err)
+			}
+			if l.Iterations < 1 || l.Temperature < 0 {
+				t.Errorf("%s, %s: no budget", r.ID(), l.Name)
+			}
+			if i == 0 || i >= len(levels) {
+				continue
+			}
+			if below := levels[i-1]; l.Name != fmt.Sprint(i+1) || l.Iterations <= below.Iterations || l.Temperature > below.Temperature {
+				t.Errorf("%s: level %s (%+v) is not above %s (%+v)", r.ID(), l.Name, l, below.Name, below)
+			}
+		}
 	}
-	for i, l := range levels {
-		if found, err := FindLevel(l.Name); err != nil || found != l {
-			t.Errorf("FindLevel(%q) = %v, %v", l.Name, found, err)
-		}
-		if l.Iterations < 1 || l.Millis < 1 {
-			t.Errorf("%s: no budget", l.Name)
-		}
-		if i > 0 && l.Iterations <= levels[i-1].Iterations {
-			t.Errorf("%s searches no more than %s", l.Name, levels[i-1].Name)
-		}
-	}
-	if _, err := FindLevel("grandmaster"); err == nil || !strings.Contains(err.Error(), "easy") {
+	if _, err := FindLevel("phalanx", "grandmaster"); err == nil || !strings.Contains(err.Error(), "1 to 8") {
 		t.Errorf("FindLevel(grandmaster): %v", err)
 	}
 }
@@ -33,9 +44,10 @@ func TestNewPlayer(t *testing.T) {
 		ok   bool
 	}{
 		{"easy", true}, {"medium", true}, {"hard", true}, {"random", true}, {"uct:1000", true},
+		{"1", true}, {"8", true}, {"greedy", true}, {"0", false}, {"9", false},
 		{"uct:0", false}, {"uct:", false}, {"uct:x", false}, {"Medium", false}, {"", false},
 	} {
-		if _, err := NewPlayer(tc.spec, 1); (err == nil) != tc.ok {
+		if _, err := NewPlayer("phalanx", tc.spec, 1); (err == nil) != tc.ok {
 			t.Errorf("NewPlayer(%q): %v", tc.spec, err)
 		}
 	}
@@ -60,11 +72,11 @@ func TestFastExp(t *testing.T) {
 // FuzzNewPlayer: any spec is refused with an error or makes a player that
 // the spec names.
 func FuzzNewPlayer(f *testing.F) {
-	for _, s := range []string{"easy", "medium", "hard", "random", "uct:1000", "uct:0", "uct:-3", "uct:", "uct:9x", "Easy", ""} {
+	for _, s := range []string{"1", "8", "greedy", "easy", "medium", "hard", "random", "uct:1000", "uct:0", "uct:-3", "uct:", "uct:9x", "Easy", ""} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
-		p, err := NewPlayer(spec, 1)
+		p, err := NewPlayer("phalanx", spec, 1)
 		if err != nil {
 			if p != nil || !strings.Contains(err.Error(), "player") {
 				t.Fatalf("NewPlayer(%q) = %v, %v", spec, p, err)
@@ -79,6 +91,10 @@ func FuzzNewPlayer(f *testing.F) {
 		case *uct:
 			if !strings.HasPrefix(spec, "uct:") || p.iterations < 1 {
 				t.Fatalf("NewPlayer(%q) is uct with %d playouts", spec, p.iterations)
+			}
+		case *greedy:
+			if spec != "greedy" {
+				t.Fatalf("NewPlayer(%q) is greedy", spec)
 			}
 		case *random:
 			if spec != "random" {

@@ -18,12 +18,17 @@ type Player interface {
 	Playouts() int
 }
 
-// NewPlayer makes the player a spec names: a level ("easy", "medium",
+// NewPlayer makes the player a spec names for the game of that id: a
+// level of its ladder ("1" to "8") or a reference level ("easy", "medium",
 // "hard"), "uct:N" (flat UCT, N playouts per step, uniformly random
-// playouts) or "random". Its randomness comes from seed.
-func NewPlayer(spec string, seed uint64) (Player, error) {
-	if spec == "random" {
+// playouts), "greedy" (the step with the best immediate outcome) or
+// "random". Its randomness comes from seed.
+func NewPlayer(game, spec string, seed uint64) (Player, error) {
+	switch spec {
+	case "random":
 		return newRandom(seed), nil
+	case "greedy":
+		return newGreedy(seed), nil
 	}
 	if n, ok := strings.CutPrefix(spec, "uct:"); ok {
 		iters, err := strconv.Atoi(n)
@@ -32,9 +37,9 @@ func NewPlayer(spec string, seed uint64) (Player, error) {
 		}
 		return newUCT(iters, seed), nil
 	}
-	level, err := FindLevel(spec)
+	level, err := FindLevel(game, spec)
 	if err != nil {
-		return nil, fmt.Errorf("player %q: %v, uct:N or random", spec, err)
+		return nil, fmt.Errorf("player %q: %v, uct:N, greedy or random", spec, err)
 	}
 	return &levelPlayer{level: level, seed: seed}, nil
 }

@@ -41,12 +41,17 @@ type Search struct {
 	counted    int       // those iterations
 	playouts   int
 	terminalAt int8 // the sole winner of the position an iteration ended in, if any
+
+	seed         uint64        // draws among near-best steps (choose.go)
+	check, reply game.Position // where choose.go tries steps and replies
+	replies      []game.Step
+	values       []float64
 }
 
 // NewSearch starts a search for the player to move in pos (which it copies)
 // at the given level, with randomness drawn from seed.
 func NewSearch(pos game.Position, level Level, seed uint64) *Search {
-	s := &Search{level: level, rng: rng.New(seed, 0x5eed)}
+	s := &Search{level: level, rng: rng.New(seed, 0x5eed), seed: seed}
 	s.Reset(pos)
 	return s
 }
@@ -129,7 +134,10 @@ func (s *Search) Decided() bool {
 }
 
 // Best returns the step the search would play now, and false when the game
-// is over. Before any iteration it is the step the ruleset's priors favour.
+// is over: the most searched step, or one drawn near it at a level with a
+// temperature, never a silly one (see choose.go). Before any iteration it
+// is the step the ruleset's priors favour. Asked again, it answers the
+// same.
 func (s *Search) Best() (game.Step, bool) {
 	s.legal = s.pos.Legal(s.legal[:0])
 	switch len(s.legal) {
@@ -143,12 +151,7 @@ func (s *Search) Best() (game.Step, bool) {
 		s.work.CopyFrom(s.pos)
 		s.prepare(root)
 	}
-	if s.level.Sample && s.tree.at(root).win != int8(mover) {
-		if c := s.sample(root); c != 0 {
-			return s.tree.at(c).step, true
-		}
-	}
-	return s.tree.at(s.tree.best(root, mover)).step, true
+	return s.choose(root, mover), true
 }
 
 // Value is the chance of winning the search gives the player to move, from
@@ -175,24 +178,6 @@ func (s *Search) Chances() []float64 {
 		out[p] = t / float64(s.counted)
 	}
 	return out
-}
-
-// sample picks a child of node i at random, weighted by visits.
-func (s *Search) sample(i int32) int32 {
-	total := 0
-	for _, k := range s.tree.children(i) {
-		total += int(k.visits)
-	}
-	if total == 0 {
-		return 0
-	}
-	r := s.rng.IntN(total)
-	for j, k := range s.tree.children(i) {
-		if r -= int(k.visits); r < 0 {
-			return s.tree.at(i).first + int32(j)
-		}
-	}
-	return 0
 }
 
 // Advance plays step (legal in the position searched) and keeps the part

@@ -23,9 +23,9 @@ func setUp(t testing.TB, id string, opts game.Options, text string) game.Positio
 	return pos
 }
 
-func level(t testing.TB, name string) Level {
+func level(t testing.TB, game, name string) Level {
 	t.Helper()
-	l, err := FindLevel(name)
+	l, err := FindLevel(game, name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,8 +48,8 @@ func TestWinsThisTurn(t *testing.T) {
 		{"power holds the last source", "source-of-power",
 			"SOP 5-3-3 t1 p1 | H1@-3,0 H2@3,0 S1@1,-2 S1@0,0 S0@-1,2 U@-1,0 U@1,0 | 1T3@-1,2 2T3@3,0 | 1:6/6/6/0 2:6/6/6/0 | 1[] 2[]"},
 	} {
-		for _, l := range Levels() {
-			if testing.Short() && l.Name == "hard" {
+		for _, l := range append(Levels(tc.game), References()...) {
+			if testing.Short() && l.Iterations >= 10000 {
 				continue
 			}
 			t.Run(tc.name+"/"+l.Name, func(t *testing.T) {
@@ -88,7 +88,7 @@ func TestDeterministic(t *testing.T) {
 	for _, r := range registry.All() {
 		t.Run(r.ID(), func(t *testing.T) {
 			pos := setUp(t, r.ID(), nil, "")
-			a, b := NewSearch(pos, level(t, "easy"), 42), NewSearch(pos, level(t, "easy"), 42)
+			a, b := NewSearch(pos, level(t, "", "easy"), 42), NewSearch(pos, level(t, "", "easy"), 42)
 			a.Run(150)
 			b.Run(150)
 			sa, _ := a.Best()
@@ -117,7 +117,7 @@ func TestHiddenOrders(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		s := NewSearch(pos, level(t, "easy"), 9)
+		s := NewSearch(pos, level(t, "", "easy"), 9)
 		s.Run(300)
 		step, _ := s.Best()
 		if i == 0 {
@@ -135,7 +135,7 @@ func TestAdvanceKeepsTree(t *testing.T) {
 	for _, id := range []string{"phalanx", "conquid", "source-of-power"} {
 		t.Run(id, func(t *testing.T) {
 			pos := setUp(t, id, nil, "")
-			s := NewSearch(pos, level(t, "easy"), 3)
+			s := NewSearch(pos, level(t, "", "easy"), 3)
 			s.Run(500)
 			step, tried := sameTurnStep(s)
 			if tried == 0 {
@@ -173,7 +173,7 @@ func sameTurnStep(s *Search) (game.Step, int) {
 func TestBestBeforeRun(t *testing.T) {
 	for _, r := range registry.All() {
 		pos := setUp(t, r.ID(), nil, "")
-		step, ok := NewSearch(pos, level(t, "medium"), 1).Best()
+		step, ok := NewSearch(pos, level(t, "", "medium"), 1).Best()
 		if !ok {
 			t.Fatalf("%s: no step", r.ID())
 		}
@@ -187,7 +187,7 @@ func TestBestBeforeRun(t *testing.T) {
 // step.
 func TestOverOrForced(t *testing.T) {
 	over := setUp(t, "phalanx", nil, "9/7W1/7W1/9/9/9/1B7/1B7/9 b 3 200")
-	s := NewSearch(over, level(t, "medium"), 1)
+	s := NewSearch(over, level(t, "", "medium"), 1)
 	if n := s.Run(10); n != 0 || !s.Done() {
 		t.Errorf("finished game: ran %d, done %v", n, s.Done())
 	}
@@ -195,7 +195,7 @@ func TestOverOrForced(t *testing.T) {
 		t.Error("a finished game has a best step")
 	}
 	forced := setUp(t, "parry", game.Options{"board": "Square 5 ortho (25)"}, "12121/21212/12121/2121./12121 1 P")
-	s = NewSearch(forced, level(t, "medium"), 1)
+	s = NewSearch(forced, level(t, "", "medium"), 1)
 	if step, ok := s.Best(); !ok || !s.Done() || forced.FormatStep(step) != "place e2" {
 		t.Errorf("forced: %s, %v, done %v", forced.FormatStep(step), ok, s.Done())
 	}
@@ -207,7 +207,7 @@ func TestRunAllocatesNothing(t *testing.T) {
 	for _, r := range registry.All() {
 		t.Run(r.ID(), func(t *testing.T) {
 			pos := setUp(t, r.ID(), nil, "")
-			s := NewSearch(pos, level(t, "medium"), 1)
+			s := NewSearch(pos, level(t, "", "medium"), 1)
 			s.Run(400)
 			allocs := testing.AllocsPerRun(3, func() {
 				s.clearTree()
@@ -240,7 +240,7 @@ func TestWholeGames(t *testing.T) {
 			pos := setUp(t, tc.id, tc.opts, "")
 			players := make([]Player, pos.Players())
 			for i := range players {
-				players[i], _ = NewPlayer("easy", uint64(i))
+				players[i], _ = NewPlayer(tc.id, "easy", uint64(i))
 			}
 			for steps := 0; pos.Mover() != 0; steps++ {
 				if steps > 5000 {
@@ -262,7 +262,7 @@ func TestWholeGames(t *testing.T) {
 // win this turn; before any iteration there is none.
 func TestChances(t *testing.T) {
 	for _, r := range registry.All() {
-		s := NewSearch(setUp(t, r.ID(), nil, ""), level(t, "easy"), 2)
+		s := NewSearch(setUp(t, r.ID(), nil, ""), level(t, "", "easy"), 2)
 		if s.Chances() != nil {
 			t.Errorf("%s: chances before any iteration", r.ID())
 		}
@@ -276,7 +276,7 @@ func TestChances(t *testing.T) {
 		}
 	}
 	pos := setUp(t, "phalanx", nil, "9/9/1BB6/4W4/4W4/9/9/9/9 b 3 2")
-	s := NewSearch(pos, level(t, "easy"), 2)
+	s := NewSearch(pos, level(t, "", "easy"), 2)
 	s.Run(400)
 	if c := s.Chances(); c[pos.Mover()-1] < 0.8 {
 		t.Errorf("Black, who wins this turn, has a chance of %v", c)

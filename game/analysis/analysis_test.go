@@ -61,7 +61,7 @@ func computerGame(t *testing.T, r game.Ruleset) game.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	player, _ := ai.NewPlayer("easy", 3)
+	player, _ := ai.NewPlayer("", "easy", 3)
 	for !pos.Result().Over && len(rec.Steps) < 300 {
 		s := player.Choose(pos)
 		rec.Steps = append(rec.Steps, pos.FormatStep(s))

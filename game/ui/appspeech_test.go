@@ -127,7 +127,7 @@ func TestSpeechHidesTheComputersOrders(t *testing.T) {
 	seen := 0
 	a.heard(&seen)
 	a.typeLine("Blue: person")
-	if got := a.heard(&seen); got != "Now: Blue: CPU, easy." {
+	if got := a.heard(&seen); got != "Now: Blue: computer; Computer: level 3, it adapts; ◄; ►." {
 		t.Errorf("pressing Blue: person said %q", got)
 	}
 	a.typeLine("start")

@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"pentarchy/game"
+	"pentarchy/game/ai"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
@@ -14,7 +16,7 @@ import (
 )
 
 // TestComputerPlaysAGame: on the new-game screen White is set to a person
-// and Black to the easy computer; White plays the first legal step each
+// and Black to the computer, at level 1; White plays the first legal step each
 // turn by hand, the computer answers tick by tick, and the game ends. The
 // status card says when the computer thinks; the saved game keeps the
 // computer's seat.
@@ -31,9 +33,13 @@ func TestComputerPlaysAGame(t *testing.T) {
 		}
 		a.click(t, ng.Rows[0].Label)
 	}
-	a.click(t, "Black: person") // now the easy CPU
+	a.click(t, "Black: person") // now the computer
 	if got := a.snapshot().Status; got != "You against the computer (1 side)" {
 		t.Errorf("new-game info %q", got)
+	}
+	a.click(t, "Computer: level 3, it adapts") // Match me, at first
+	if !slices.Contains(labels(a), "Computer: level 1") {
+		t.Fatalf("after Match me, not level 1: %q", labels(a))
 	}
 	a.click(t, "Start")
 	s := a.scene.(*play.PlayScene)
@@ -64,7 +70,7 @@ func TestComputerPlaysAGame(t *testing.T) {
 	if g := play.LastUnfinished(b); g != nil {
 		t.Errorf("a finished game is offered to continue")
 	}
-	if kept := play.KeptGames(b); len(kept) != 1 || !slices.Equal(kept[0].Seats, []string{"person", "computer:easy"}) {
+	if kept := play.KeptGames(b); len(kept) != 1 || !slices.Equal(kept[0].Seats, []string{"person", "computer:1"}) {
 		t.Errorf("kept %+v", kept)
 	}
 }
@@ -94,4 +100,76 @@ func TestHint(t *testing.T) {
 	if strings.Contains(s.AdviceText(), "computer would play") {
 		t.Errorf("the hint stays after a step: %q", s.AdviceText())
 	}
+}
+
+// TestMatchMe: a game against the computer at Match me moves its level a
+// rung up when the person here wins and a rung down when the computer
+// does; the finished game offers the next game's level, and New game
+// seats the computer at the level shown there, or at one chosen there.
+func TestMatchMe(t *testing.T) {
+	a := newTestApp(t, 1024, 768, 1)
+	r, _ := registry.Find("phalanx")
+	rec, winner := finishedGame(t, r)
+	for _, tc := range []struct {
+		personWins bool
+		want       string
+	}{{true, "4"}, {false, "3"}} {
+		seats := []play.Seat{play.PersonSeat{}, play.PersonSeat{}}
+		computer := 3 - winner
+		if !tc.personWins {
+			computer = winner
+		}
+		seats[computer-1] = play.LevelChoice{Adapts: true}.Seat(a, r)
+		last := rec.Steps[len(rec.Steps)-1]
+		s, err := play.ResumePlayScene(a, r, game.Record{Game: r.ID(), Steps: rec.Steps[:len(rec.Steps)-1]}, seats)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Show(s)
+		if !s.Apply(last) || !s.Over() {
+			t.Fatalf("the last step %q did not end the game", last)
+		}
+		if got := play.MatchRung(a, "phalanx"); fmt.Sprint(got) != tc.want {
+			t.Errorf("person wins %v: Match me at level %d, want %s", tc.personWins, got, tc.want)
+		}
+		a.scene.Layout(a.v)
+		a.click(t, "Next: level "+tc.want+", it adapts")
+		for rung := 1; rung <= 8; rung++ { // round the levels, back to Match me
+			a.click(t, fmt.Sprintf("Next: level %d", rung))
+		}
+		if !slices.Contains(labels(a), "Next: level "+tc.want+", it adapts") {
+			t.Fatalf("the levels do not come back round to Match me: %q", labels(a))
+		}
+		a.click(t, "New game")
+		next := a.scene.(*play.PlayScene)
+		c, ok := next.Seats[computer-1].(*play.ComputerSeat)
+		if !ok || c.Level().Name != tc.want || !c.Adapts() || !next.Seats[2-computer].Person() {
+			t.Errorf("the next game's seats: %#v", next.Seats)
+		}
+	}
+	if got := play.ChosenLevel(a, "phalanx"); !got.Adapts {
+		t.Errorf("the level kept after going round: %+v", got)
+	}
+}
+
+// finishedGame is a game of r played to its end by the computer at level
+// 1 on both sides, and its winner.
+func finishedGame(t *testing.T, r game.Ruleset) (game.Record, int) {
+	t.Helper()
+	pos, _ := game.Setup(r, game.Record{Game: r.ID()})
+	rec := game.Record{Game: r.ID()}
+	players := make([]ai.Player, 2)
+	for i := range players {
+		players[i], _ = ai.NewPlayer(r.ID(), "1", uint64(i+1))
+	}
+	for pos.Mover() != 0 {
+		s := players[pos.Mover()-1].Choose(pos)
+		rec.Steps = append(rec.Steps, pos.FormatStep(s))
+		pos.Apply(s)
+	}
+	winners := pos.Result().Winners.List()
+	if len(winners) != 1 {
+		t.Fatalf("the game ended with winners %v", winners)
+	}
+	return rec, winners[0]
 }

@@ -328,7 +328,7 @@ func lobbyWithComputer(t *testing.T, name, computer string) []*App {
 	net := newFakeNet()
 	host, friend := newNetApp(t, net), newNetApp(t, net)
 	startWith(t, host, name, "Players", "3")
-	for !hasButton(host, computer+": CPU, easy") {
+	for !hasButton(host, computer+": computer") {
 		host.click(t, optionLabelOf(t, host, computer+": "))
 	}
 	host.click(t, "Play online")

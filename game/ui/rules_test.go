@@ -348,7 +348,7 @@ func TestTextsOfEveryName(t *testing.T) {
 			}
 		}
 	}
-	for _, l := range ai.Levels() {
+	for _, l := range ai.References() {
 		keys = append(keys, "level."+l.Name)
 	}
 	for _, side := range parryview.ParrySides[1:] {

@@ -23,7 +23,7 @@ func typicalGame(t *testing.T, id string, maxSteps int) game.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	player, _ := ai.NewPlayer("easy", 7)
+	player, _ := ai.NewPlayer(id, "easy", 7)
 	for !pos.Result().Over && len(rec.Steps) < maxSteps {
 		s := player.Choose(pos)
 		rec.Steps = append(rec.Steps, pos.FormatStep(s))

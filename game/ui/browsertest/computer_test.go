@@ -81,10 +81,10 @@ func gaps(gap, task time.Duration, sampled bool) string {
 }
 
 // setSeat clicks the button of side on the new-game screen until it reads
-// label.
+// label ("person" or "computer").
 func setSeat(t *testing.T, p *Page, side, label string) {
 	t.Helper()
-	for range len(ai.Levels()) + 1 {
+	for range 2 {
 		if p.HasButton(side + ": " + label) {
 			return
 		}
@@ -96,6 +96,19 @@ func setSeat(t *testing.T, p *Page, side, label string) {
 		}
 	}
 	t.Fatalf("no button %q; the page shows: %s", side+": "+label, p.describe())
+}
+
+// setLevel clicks ► beside the computer's level on the new-game screen
+// until it reads label ("level 4", "level 3, it adapts").
+func setLevel(t *testing.T, p *Page, label string) {
+	t.Helper()
+	for range 10 {
+		if p.HasButton("Computer: " + label) {
+			return
+		}
+		p.Click("►")
+	}
+	t.Fatalf("no level %q; the page shows: %s", label, p.describe())
 }
 
 // replayed is the position after the page's record.
@@ -123,7 +136,7 @@ func replayed(t *testing.T, p *Page) game.Position {
 const maxInOneGo = 100 * time.Millisecond
 
 // TestComputerOpponent plays a whole game of Parry on Hex 3 (19) against
-// the computer at the medium level, by clicks: White (by hand) plays the
+// the computer at level 5, by clicks: White (by hand) plays the
 // first of its legal steps, Black (the computer) answers. It logs how long
 // each of the computer's steps took, with the longest gap between frames
 // and the longest task of the page's main thread while it thought, and
@@ -143,7 +156,8 @@ func TestComputerOpponent(t *testing.T) {
 		}
 		p.Click("►")
 	}
-	setSeat(t, p, "Black", "CPU, medium")
+	setSeat(t, p, "Black", "computer")
+	setLevel(t, p, "level 5")
 	p.Screenshot("computer-newgame")
 	p.Click("Start")
 	p.WaitScene("play")
@@ -165,9 +179,9 @@ func TestComputerOpponent(t *testing.T) {
 	}
 	busy := p.StopProfile()
 	p.Screenshot("computer-game-over")
-	level, _ := ai.FindLevel("medium")
-	t.Logf("a game of %d steps; the computer's slowest step took %v (budget %d ms); longest frame gap %v, longest task %v; %s",
-		n, slowest.Round(time.Millisecond), level.Millis, gap.Round(time.Millisecond), task.Round(time.Millisecond), busy)
+	level, _ := ai.FindLevel("parry", "5")
+	t.Logf("a game of %d steps; the computer's slowest step took %v (budget %d playouts); longest frame gap %v, longest task %v; %s",
+		n, slowest.Round(time.Millisecond), level.Iterations, gap.Round(time.Millisecond), task.Round(time.Millisecond), busy)
 	if !replayed(t, p).Result().Over {
 		t.Fatal("the game is not over")
 	}
@@ -177,7 +191,7 @@ func TestComputerOpponent(t *testing.T) {
 }
 
 // TestComputerLevels starts a game of each of the five games (default
-// options) with the computer on every side, at each level, and logs how
+// options) with the computer on every side, at levels 1, 5 and 8, and logs how
 // long its second step takes against the level's budget, with the longest
 // frame gap and task meanwhile (the first step shares its time with the
 // start of the game), and from a CPU profile how long the page's own code
@@ -187,13 +201,15 @@ func TestComputerOpponent(t *testing.T) {
 func TestComputerLevels(t *testing.T) {
 	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
 	for _, r := range registry.All() {
-		for _, l := range ai.Levels() {
+		for _, name := range []string{"1", "5", "8"} {
+			l, _ := ai.FindLevel(r.ID(), name)
 			p.WaitScene("menu")
 			p.Click(r.Name())
 			p.WaitScene("newgame")
 			for _, side := range sides(t, p) {
-				setSeat(t, p, side, "CPU, "+l.Name)
+				setSeat(t, p, side, "computer")
 			}
+			setLevel(t, p, "level "+name)
 			p.Click("Start")
 			p.WaitScene("play")
 			watchFrames(p)
@@ -201,8 +217,8 @@ func TestComputerLevels(t *testing.T) {
 			p.StartProfile()
 			took, _, gap, task, sampled := thinking(t, p, 1, time.Now())
 			busy := p.StopProfile()
-			t.Logf("%s, %s: second step after %v (budget %d ms); %s; %s",
-				r.ID(), l.Name, took.Round(time.Millisecond), l.Millis, gaps(gap, task, sampled), busy)
+			t.Logf("%s, level %s: second step after %v (budget %d playouts); %s; %s",
+				r.ID(), l.Name, took.Round(time.Millisecond), l.Iterations, gaps(gap, task, sampled), busy)
 			if busy.Longest > maxInOneGo {
 				t.Errorf("%s, %s: the page's code held the main thread for %v in one go", r.ID(), l.Name, busy.Longest.Round(time.Millisecond))
 			}

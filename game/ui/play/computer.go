@@ -1,6 +1,8 @@
 package play
 
 import (
+	"strconv"
+	"strings"
 	"time"
 
 	"pentarchy/game"
@@ -24,18 +26,18 @@ type thinker struct {
 }
 
 // think searches pos for one more slice, and returns the step to play
-// once the level's budget is spent, or "" while it goes on.
+// once the level's budget of playouts is spent, or "" while it goes on.
+// The budget is never cut for time: a level plays alike on every device.
 func (tk *thinker) think(pos game.Position) string {
 	s, fresh := tk.follow(pos)
 	now := time.Now()
 	if fresh || tk.started.IsZero() {
 		tk.started = now
 	}
-	budget := time.Duration(tk.level.Millis) * time.Millisecond
-	for end := now.Add(thinkSlice); !s.Done() && time.Since(tk.started) < budget && time.Now().Before(end); {
+	for end := now.Add(thinkSlice); !s.Done() && time.Now().Before(end); {
 		s.Run(4)
 	}
-	if !s.Done() && time.Since(tk.started) < budget {
+	if !s.Done() {
 		return ""
 	}
 	tk.started = time.Time{}
@@ -63,15 +65,24 @@ func (tk *thinker) follow(pos game.Position) (*ai.Search, bool) {
 	return tk.search, true
 }
 
-// ComputerSeat is a seat the computer plays at one of its levels.
+// ComputerSeat is a seat the computer plays at one of its levels; one
+// that adapts moves the level kept on the device after each game (Match
+// me, see levels.go).
 type ComputerSeat struct {
 	thinker
-	asked bool // next was called since busy last looked
+	adapts bool
+	asked  bool // next was called since busy last looked
 }
 
 func NewComputerSeat(level ai.Level) *ComputerSeat {
 	return &ComputerSeat{thinker: thinker{level: level}}
 }
+
+// Level is the level the seat plays.
+func (c *ComputerSeat) Level() ai.Level { return c.level }
+
+// Adapts tells whether the seat plays Match me.
+func (c *ComputerSeat) Adapts() bool { return c.adapts }
 
 func (c *ComputerSeat) Person() bool { return false }
 
@@ -89,18 +100,28 @@ func (c *ComputerSeat) Busy() bool {
 	return b
 }
 
-func (c *ComputerSeat) ID() string { return "computer:" + c.level.Name }
+// ID is "computer:LEVEL", with ":adapts" after it for Match me.
+func (c *ComputerSeat) ID() string {
+	if c.adapts {
+		return "computer:" + c.level.Name + ":adapts"
+	}
+	return "computer:" + c.level.Name
+}
 
 // thinking tells whether the seat is searching for a step now.
 func (c *ComputerSeat) thinking() bool { return !c.started.IsZero() }
 
-// makeComputerSeat makes the seat of an id "computer:LEVEL".
-func makeComputerSeat(_ game.Ruleset, level string) (Seat, bool) {
-	l, err := ai.FindLevel(level)
+// makeComputerSeat makes the seat of an id "computer:LEVEL" or
+// "computer:LEVEL:adapts" (ID).
+func makeComputerSeat(r game.Ruleset, arg string) (Seat, bool) {
+	name, adapts := strings.CutSuffix(arg, ":adapts")
+	l, err := ai.FindLevel(r.ID(), name)
 	if err != nil {
 		return nil, false
 	}
-	return NewComputerSeat(l), true
+	c := NewComputerSeat(l)
+	c.adapts = adapts
+	return c, true
 }
 
 // advice is what the Hint button found, or is looking for: the step the
@@ -112,15 +133,16 @@ type advice struct {
 	step   string // the step found, once done
 }
 
-// hintLevel is the level whose search the Hint button runs.
-const hintLevel = "medium"
+// hintLevel is the level whose search the Hint button runs: a search of
+// a second or so, which plays the best step it found.
+const hintLevel = "5"
 
 // askHint starts looking for a hint in the position now.
 func (s *PlayScene) askHint() {
 	if !s.ByHand() || s.Curtained() || s.Advice.Active {
 		return
 	}
-	l, _ := ai.FindLevel(hintLevel)
+	l, _ := ai.FindLevel(s.Rules.ID(), hintLevel)
 	s.Advice = advice{thinker: thinker{level: l, search: s.Advice.search}, at: len(s.Rec.Steps), Active: true}
 }
 
@@ -167,5 +189,11 @@ func (s *PlayScene) thinkingDetail() string {
 	return ""
 }
 
-// LevelName is the name of a level of the computer as players read it.
-func LevelName(l ai.Level) string { return kit.Tr("level." + l.Name) }
+// LevelName is the name of a level of the computer as players read it:
+// "level 4", or a reference level's name.
+func LevelName(l ai.Level) string {
+	if _, err := strconv.Atoi(l.Name); err == nil {
+		return kit.Tr("level.rung", l.Name)
+	}
+	return kit.Tr("level." + l.Name)
+}

@@ -61,7 +61,7 @@ func (s *PlayScene) Layout(v kit.View) {
 	}
 	s.Board.Layout(s.BoardR, v)
 	s.placeBar()
-	s.placeButtons([]*kit.Button{s.NewGame, s.Review})
+	s.placeButtons(s.endButtons())
 	if s.Moves != nil {
 		s.placeMoves()
 	}

@@ -36,6 +36,8 @@ type PlayScene struct {
 	BoardR, PanelR kit.Rect
 	Menu, NewGame  *kit.Button
 	Review         *kit.Button   // once the game is over: the moves list's chart
+	levelB         *kit.Button   // once a game against the computer is over: its level for the next
+	nextLevel      LevelChoice   // the level levelB chose
 	Bar            []*kit.Button // Undo, Redo, Moves, Rules and Menu, at the bottom of the panel
 	Ready          int           // the player who last took the device (views with hidden orders)
 	SaveKey        string        // where the game is kept on the device; "" until its first step
@@ -95,10 +97,11 @@ func ResumePlayScene(a scene.Host, r game.Ruleset, rec game.Record, seats []Seat
 	s.NewGame = &kit.Button{Label: kit.Tr("play.new-game"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() {
 		// The same map again: a game from a position starts there anew.
 		again := game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position, Steps: []string{}}
-		if next, err := ResumePlayScene(a, r, again, seats); err == nil {
+		if next, err := ResumePlayScene(a, r, again, s.nextSeats()); err == nil {
 			a.Show(next)
 		}
 	}}
+	s.offerLevels()
 	s.Review = &kit.Button{Label: kit.Tr("play.analysis"), Action: func() {
 		s.OpenMoves()
 		s.toggleChart()
@@ -139,6 +142,7 @@ func (s *PlayScene) Apply(step string) bool {
 	s.Board.Deselect()
 	SaveGame(s.a, s)
 	s.noteOver()
+	s.adapt()
 	if len(s.Redo) > 0 && s.Redo[0] == step {
 		s.Redo = s.Redo[1:]
 	} else {
@@ -213,7 +217,7 @@ func (s *PlayScene) panelButtons() []*kit.Button {
 	case s.Moves != nil:
 		return s.Moves.buttons
 	case s.Over():
-		return append([]*kit.Button{s.NewGame, s.Review}, s.Bar...)
+		return append(s.endButtons(), s.Bar...)
 	}
 	if bs := s.handOverButtons(); bs != nil {
 		return append(bs, s.Menu)

@@ -24,24 +24,28 @@ import (
 // every option as the ruleset resolves it (game.Resolve), so a default that
 // follows another option (Source of Power's board) reads right.
 type NewGameScene struct {
-	a           scene.Host
-	v           kit.View
-	Rules       game.Ruleset
-	specs       []game.OptionSpec // the ruleset's options, long choices grouped
-	Opts        game.Options      // a value for every option, as shown
-	chosen      game.Options      // the values the player set; the game starts with these
-	Rows        []*kit.Button     // one per option, in the ruleset's order
-	arrows      []*kit.Button     // ◄ and ► beside each long choice
-	players     []int             // who plays each side: 0 a person, else a computer level's number from 1
-	seatRows    []*kit.Button     // one per side, stepping through the players
-	start, back *kit.Button
-	online      *kit.Button // Play online: invite a friend on another device
-	info        string      // who plays, or why the options cannot start a game
-	titleY      float64
-	infoR       kit.Rect
-	view        board.View      // the game's board view, which names the players
-	preview     optionPreviewer // nil when the game's board view has none
-	previewR    kit.Rect
+	a             scene.Host
+	v             kit.View
+	Rules         game.Ruleset
+	specs         []game.OptionSpec // the ruleset's options, long choices grouped
+	Opts          game.Options      // a value for every option, as shown
+	chosen        game.Options      // the values the player set; the game starts with these
+	Rows          []*kit.Button     // one per option, in the ruleset's order
+	arrows        []*kit.Button     // ◄ and ► beside each long choice
+	players       []int             // who plays each side: 0 a person, 1 the computer
+	seatRows      []*kit.Button     // one per side, a person or the computer
+	level         play.LevelChoice  // the computer's level
+	levelB        *kit.Button       // the computer's level, while it plays a side
+	levelArrows   []*kit.Button     // ◄ and ► beside it
+	slow, slowFor string            // what slowness said ("-" for nothing), and for which level
+	start, back   *kit.Button
+	online        *kit.Button // Play online: invite a friend on another device
+	info          string      // who plays, or why the options cannot start a game
+	titleY        float64
+	infoR         kit.Rect
+	view          board.View      // the game's board view, which names the players
+	preview       optionPreviewer // nil when the game's board view has none
+	previewR      kit.Rect
 
 	rulesB *kit.Button // opens the game's rules, beside Back
 
@@ -99,6 +103,7 @@ func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
 	if maptable.Offered(r) {
 		s.mapB = &kit.Button{Action: s.openMap}
 	}
+	s.newLevelButtons()
 	s.refresh()
 	return s
 }
@@ -268,7 +273,7 @@ func (s *NewGameScene) refresh() {
 	if seats != len(s.seatRows) && s.v.W > 0 {
 		s.Layout(s.v) // room for another number of seats
 	}
-	s.info = s.whoPlays()
+	s.info = s.whoPlays(pos)
 }
 
 // labelMap names the map on its button: the options' own, or the one made
@@ -296,6 +301,7 @@ func (s *NewGameScene) RehearsalKey() string {
 	for _, p := range s.players {
 		key += " " + strconv.Itoa(p)
 	}
+	key += " " + s.level.Label(s.a, s.Rules.ID())
 	return key
 }
 
@@ -334,7 +340,7 @@ func (s *NewGameScene) Name() string { return "newgame" }
 
 func (s *NewGameScene) Buttons() []*kit.Button {
 	// A map never sets a long choice: its arrows are always shown.
-	bs := append(append(s.shownRows(), s.arrows...), s.seatRows...)
+	bs := append(append(append(s.shownRows(), s.arrows...), s.seatRows...), s.levelButtons()...)
 	return append(bs, s.start, s.online, s.rulesB, s.back)
 }
 
@@ -345,7 +351,7 @@ func (s *NewGameScene) Layout(v kit.View) {
 	col := v.Column(400)
 	info := v.Px(kit.TextBody*1.3*2 + kit.Gap)
 	head := v.Px(kit.TextHeading*1.3+2*kit.Gap) + info
-	lines := seatLines(len(s.seatRows), false)
+	lines := seatLines(len(s.seatRows), false) + len(s.levelButtons())/3
 	fixed := head
 	if s.preview != nil {
 		fixed += v.Px(previewH/2 + kit.Gap)
@@ -365,7 +371,7 @@ func (s *NewGameScene) Layout(v kit.View) {
 	}
 	if fixed+float64(rows+lines+ends)*(bh+g) > v.H-2*v.Px(kit.Margin) {
 		ends, short = 1, true
-		lines = seatLines(len(s.seatRows), true)
+		lines = seatLines(len(s.seatRows), true) + len(s.levelButtons())/3
 		bh, g = fitRows(v, rows+lines+ends, fixed, kit.ButtonH+8)
 	}
 	total := head + float64(rows+lines+ends)*(bh+g)
