@@ -65,6 +65,13 @@ type Analyzer struct {
 // New prepares the analysis of rec, a record of a game of r, with budget
 // playouts a step and randomness from seed.
 func New(r game.Ruleset, rec game.Record, budget int, seed uint64) (*Analyzer, error) {
+	return NewAt(r, rec, ai.Level{Name: "analysis", Iterations: budget, PlayoutTurns: 2}, seed)
+}
+
+// NewAt prepares the analysis of rec, a record of a game of r, by
+// searches at level (its Iterations a position) with randomness from seed.
+func NewAt(r game.Ruleset, rec game.Record, level ai.Level, seed uint64) (*Analyzer, error) {
+	budget := level.Iterations
 	a := &Analyzer{budget: budget, res: Result{Steps: len(rec.Steps)}}
 	_, err := game.Replay(r, rec, func(i int, pos game.Position) { a.positions = append(a.positions, pos.Clone()) })
 	if err != nil {
@@ -73,7 +80,6 @@ func New(r game.Ruleset, rec game.Record, budget int, seed uint64) (*Analyzer, e
 	if len(a.positions) != len(rec.Steps)+1 {
 		return nil, fmt.Errorf("the record replays to %d positions, not %d", len(a.positions), len(rec.Steps)+1)
 	}
-	level := ai.Level{Name: "analysis", Iterations: budget, PlayoutTurns: 2}
 	a.search = ai.NewSearch(a.positions[0], level, seed)
 	return a, nil
 }

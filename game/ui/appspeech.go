@@ -44,6 +44,7 @@ type speaking struct {
 	curtain  bool             // the hand-over screen was up at the last look
 	pending  bool             // on when the page loaded: the text box shows at the first tick
 	linkSaid string           // the online game's line last said
+	chart    string           // the chart's words last said
 }
 
 // offerKey is what the steps offered as a player types follow: the text
@@ -159,6 +160,10 @@ func (sp *speaking) followGame(s *play.PlayScene) {
 	if s.Over() {
 		sp.say(s.Status().Text)
 	}
+	if words := s.ChartWords(); words != "" && words != sp.chart {
+		sp.chart = words // the chart's analysis is done
+		sp.say(words)
+	}
 }
 
 // sayHandOver says that the hand-over screen came up, and what to type
@@ -215,6 +220,8 @@ func (a *App) answer(line string) {
 	case pressing:
 		a.pressTyped(press)
 	case a.answered(line):
+	case playing && word == kit.Tr("speech.cmd.chart"):
+		a.sayChart(s)
 	case playing && sp.narr != nil && sp.narr.IsCommand(word):
 		sp.say(sp.narr.Answer(word, s.LegalShown()).Say)
 	case playing && slices.ContainsFunc(s.LegalShown(), func(l string) bool { return strings.EqualFold(l, word) }):
@@ -226,6 +233,21 @@ func (a *App) answer(line string) {
 		sp.say(kit.Tr("speech.no-such-button", line))
 	}
 	a.dirty = true
+}
+
+// sayChart says the chart in words, opening it (and starting its
+// analysis, whose words come when it is done) when it is not shown.
+func (a *App) sayChart(s *play.PlayScene) {
+	if words := s.ChartWords(); words != "" {
+		a.speech.chart, a.speech.last = words, "" // asked for: said even if it was the last line
+		a.speech.say(words)
+		return
+	}
+	s.OpenChart()
+	if s.Moves != nil {
+		a.speech.chart = ""
+		a.speech.say(kit.Tr("moves.analysing-words"))
+	}
 }
 
 // answerer is a scene that answers typed lines of its own (the map

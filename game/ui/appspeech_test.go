@@ -3,12 +3,14 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pentarchy/game/registry"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/storage"
@@ -233,5 +235,39 @@ func TestSpeechHandOver(t *testing.T) {
 	a.typeLine("spawn tank 3,0")
 	if got := a.heard(&seen); !strings.Contains(got, "Blue spawns tank 3,0.") {
 		t.Errorf("Blue's order said %q", got)
+	}
+}
+
+// TestSpeechChart: in a finished game, the typed command chart opens the
+// chart and says so; once the analysis is done the chart is read out:
+// the result and the biggest swings, each with its step, mover, chances
+// and the better step; chart again says it again.
+func TestSpeechChart(t *testing.T) {
+	a := newTestApp(t, 1024, 768, 1)
+	r, _ := registry.Find("phalanx")
+	rec, _ := finishedGame(t, r)
+	p, err := play.ResumePlayScene(a, r, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Show(p)
+	a.toggleSpeech()
+	seen := 0
+	a.followSpeech()
+	a.heard(&seen)
+	a.typeLine("chart")
+	if got := a.heard(&seen); !strings.Contains(got, "analysing the game") {
+		t.Fatalf("chart said %q", got)
+	}
+	tickUntil(t, "the analysis", func() bool { return p.Analysis != nil && !p.Busy() }, a)
+	a.followSpeech()
+	said := a.heard(&seen)
+	want := fmt.Sprintf("Chart of %d steps. %s", len(rec.Steps), p.Status().Text)
+	if !strings.HasPrefix(said, want) || !strings.Contains(said, "Biggest swings: 1. Step ") || !strings.Contains(said, "% to ") || !strings.Contains(said, "; better: ") {
+		t.Errorf("the chart said %q, want it to begin %q and name its swings", said, want)
+	}
+	a.typeLine("chart")
+	if again := a.heard(&seen); !strings.Contains(again, p.ChartWords()) || !strings.HasPrefix(p.ChartWords(), "Chart of") {
+		t.Errorf("chart again said %q", again)
 	}
 }

@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -154,7 +155,10 @@ func (s *PlayScene) drawChart(dst *ebiten.Image, area kit.Rect) {
 		c.layers.Reset()
 		c.drawn = key
 	}
-	c.layers.Draw(dst, "lines", in, func(img *ebiten.Image) { s.drawLines(img, *res, kit.Rect{W: in.W, H: in.H}) })
+	frame := plot.Snapped()
+	c.layers.Draw(dst, "lines", frame, func(img *ebiten.Image) {
+		s.drawLines(img, *res, kit.Rect{X: in.X - frame.X, Y: in.Y - frame.Y, W: in.W, H: in.H})
+	})
 	x := in.X + in.W*float64(s.Moves.Shown)/float64(max(1, res.Steps))
 	kit.StrokePolyline(dst, []float64{x, in.Y, x, in.Y + in.H}, v.Px(1.5), kit.Th.Text, true)
 	small := f.Face(kit.Regular, v.Px(13))
@@ -177,18 +181,36 @@ func (s *PlayScene) ChartPlot() kit.Rect {
 }
 
 // plotInner is the plot's inside, where 0 and 1 and the first and last
-// steps lie.
+// steps lie: the room for the percentages on the left and the step
+// numbers below is left out.
 func (s *PlayScene) plotInner(plot kit.Rect) kit.Rect {
-	return plot.Inset(s.v.Px(kit.Gap)).Snapped()
+	v := s.v
+	small := s.a.Fonts().Face(kit.Regular, v.Px(axisText))
+	in := plot.Inset(v.Px(kit.Gap))
+	left := small.Advance(kit.Tr("moves.percent", 100)) + v.Px(kit.Gap/2)
+	below := kit.LineHeight(small)
+	return kit.Rect{X: in.X + left, Y: in.Y, W: in.W - left, H: in.H - below}.Snapped()
 }
 
-// drawLines draws into img, in r, the line of each player's chance, the
-// middle line of an even chance, and the legend.
+// axisText is the size of the chart's percentages and step numbers.
+const axisText = 11
+
+// charted are the players whose lines the chart draws: the first player
+// alone in a game of two, whose other line would mirror it; everyone
+// otherwise.
+func (s *PlayScene) charted() int {
+	if n := s.Pos.Players(); n > 2 {
+		return n
+	}
+	return 1
+}
+
+// drawLines draws into img, in r, the marks of 0, 50 and 100 %, the steps
+// numbered below, the line of each charted player's chance, and the
+// legend.
 func (s *PlayScene) drawLines(img *ebiten.Image, res analysis.Result, r kit.Rect) {
-	v := s.v
-	mid := r.Y + r.H/2
-	kit.StrokeDashes(img, []float64{r.X, mid, r.X + r.W, mid}, v.Px(1), v.Px(3), kit.Th.Muted)
-	for p := 1; p <= s.Pos.Players(); p++ {
+	s.drawAxes(img, res.Steps, r)
+	for p := 1; p <= s.charted(); p++ {
 		xy := make([]float64, 0, 2*len(res.Chances))
 		for i := range res.Chances {
 			xy = append(xy, r.X+r.W*float64(i)/float64(max(1, res.Steps)), r.Y+r.H*(1-res.Chance(i, p)))
@@ -196,6 +218,35 @@ func (s *PlayScene) drawLines(img *ebiten.Image, res analysis.Result, r kit.Rect
 		s.playerLine(img, xy, p)
 	}
 	s.drawLegend(img, r)
+}
+
+// drawAxes marks 0, 50 and 100 % at the left of r, with a line across at
+// each, and numbers the steps below it at round intervals.
+func (s *PlayScene) drawAxes(img *ebiten.Image, steps int, r kit.Rect) {
+	v := s.v
+	small := s.a.Fonts().Face(kit.Regular, v.Px(axisText))
+	for _, c := range []float64{0, 0.5, 1} {
+		y := r.Y + r.H*(1-c)
+		kit.StrokeDashes(img, []float64{r.X, y, r.X + r.W, y}, v.Px(1), v.Px(3), kit.Th.Muted)
+		kit.DrawText(img, kit.Tr("moves.percent", percent(c)), small, r.X-v.Px(kit.Gap/2), y, kit.AlignEnd, kit.AlignCenter, kit.Th.Muted)
+	}
+	every := stepMarks(steps, r.W/v.Px(40))
+	for i := 0; i <= steps; i += every {
+		x := r.X + r.W*float64(i)/float64(max(1, steps))
+		kit.StrokePolyline(img, []float64{x, r.Y + r.H, x, r.Y + r.H + v.Px(3)}, v.Px(1), kit.Th.Muted, false)
+		kit.DrawText(img, fmt.Sprint(i), small, x, r.Y+r.H+v.Px(3), kit.AlignCenter, kit.AlignStart, kit.Th.Muted)
+	}
+}
+
+// stepMarks is the round interval between numbered steps that gives at
+// most about marks numbers for a game of steps.
+func stepMarks(steps int, marks float64) int {
+	for _, every := range []int{1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000} {
+		if float64(steps)/float64(every) <= max(1, marks) {
+			return every
+		}
+	}
+	return 1000 * (1 + steps/(1000*max(1, int(marks))))
 }
 
 // playerLine strokes the line through xy in player p's colour, solid for
@@ -209,13 +260,13 @@ func (s *PlayScene) playerLine(img *ebiten.Image, xy []float64, p int) {
 	kit.StrokeDashes(img, xy, v.Px(2.5), v.Px(float64(2+3*p)), s.Board.PlayerInk(p))
 }
 
-// drawLegend writes, at the top right of r, each player's token beside a
-// stretch of their line.
+// drawLegend writes, at the top right of r, each charted player's token
+// beside a stretch of their line.
 func (s *PlayScene) drawLegend(img *ebiten.Image, r kit.Rect) {
 	v := s.v
 	line, tok := v.Px(22), v.Px(5)
 	x := r.X + r.W - line - 3*tok
-	for p := 1; p <= s.Pos.Players(); p++ {
+	for p := 1; p <= s.charted(); p++ {
 		y := r.Y + tok + float64(p-1)*3*tok
 		s.Board.Token(img, x, y, tok, p)
 		s.playerLine(img, []float64{x + 2*tok, y, x + 2*tok + line, y}, p)
@@ -258,4 +309,42 @@ func (s *PlayScene) tapChart(area kit.Rect, x, y float64) {
 			s.ShowAt(s.Moves.chart.swings[i].Step - 1)
 		}
 	}
+}
+
+// OpenChart shows the moves list's chart, starting its analysis when
+// needed; a chart on already stays.
+func (s *PlayScene) OpenChart() {
+	if s.Moves == nil {
+		s.OpenMoves()
+	}
+	if !s.Moves.chart.on {
+		s.toggleChart()
+	}
+}
+
+// ChartWords is the chart in words, for the screen-reader mode, once its
+// analysis is done: the result (or each player's chance as the steps
+// shown stand) and the turning points; "" while the chart is off or
+// under way.
+func (s *PlayScene) ChartWords() string {
+	res := s.Analysis
+	if s.Moves == nil || !s.Moves.chart.on || s.Moves.chart.run != nil || res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
+		return ""
+	}
+	outcome := s.Status().Text
+	if !s.Pos.Result().Over || res.Steps != len(s.Rec.Steps) {
+		var chances []string
+		for p := 1; p <= s.Pos.Players(); p++ {
+			chances = append(chances, kit.Tr("moves.chance", s.Board.PlayerName(p), percent(res.Chance(res.Steps, p))))
+		}
+		outcome = kit.Tr("moves.chances-now", strings.Join(chances, ", "))
+	}
+	if len(s.Moves.chart.swings) == 0 {
+		return kit.Tr("moves.chart-calm", res.Steps, outcome)
+	}
+	var swings []string
+	for i, sw := range s.Moves.chart.swings {
+		swings = append(swings, kit.Tr("moves.swing-words", i+1, sw.Step, s.Board.PlayerName(sw.Mover), sw.Played, percent(sw.Before), percent(sw.After), sw.Preferred))
+	}
+	return kit.Tr("moves.chart-words", res.Steps, outcome, strings.Join(swings, " "))
 }
