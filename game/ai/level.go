@@ -20,6 +20,11 @@ type Level struct {
 	// PlayoutTurns cuts playouts short after this many turns and asks the
 	// ruleset's Evaluator who is winning; 0 plays them to the end.
 	PlayoutTurns int
+	// Expand is how many playouts a leaf of the tree gets before it grows
+	// its children (0 counts as 1): a large budget needs more, so that
+	// its tree still fits its pool of nodes (about a million) and keeps
+	// growing where it matters.
+	Expand int
 	// Temperature makes a level weaker than its search: above 0 it draws
 	// the step to play among those its search rates near the best, a step
 	// rated d below the best weighing e^(−d/Temperature) as much (see
@@ -28,17 +33,20 @@ type Level struct {
 }
 
 // Levels is the ladder of game's levels, "1" (a newcomer can win) to "8"
-// (as strong as the page can be), each defined by its budget alone. Their
-// strengths, in Elo, are in results.md with the commands that measure
-// them; a game without a table of its own has the common one.
+// (as strong as the page can be), each defined by its budget alone. The
+// five lower rungs are the same in every game; the three upper ones grow
+// geometrically to a level 8 that takes a few seconds a step in the page
+// (its budget set by the game's speed in WebAssembly, results.md). Their
+// strengths, in Elo, are in results.md with the commands that measure them.
 func Levels(game string) []Level {
-	budgets, ok := ladders[game]
+	top, ok := topRungs[game]
 	if !ok {
-		budgets = ladders[""]
+		top = topRungs[""]
 	}
-	levels := make([]Level, len(budgets))
-	for i, b := range budgets {
-		levels[i] = Level{Name: fmt.Sprint(i + 1), Iterations: b.iterations, PlayoutTurns: b.turns, Temperature: b.temperature}
+	rungs := append(append([]budget(nil), lowRungs...), top[:]...)
+	levels := make([]Level, len(rungs))
+	for i, b := range rungs {
+		levels[i] = Level{Name: fmt.Sprint(i + 1), Iterations: b.iterations, PlayoutTurns: b.turns, Expand: b.expand, Temperature: b.temperature}
 	}
 	return levels
 }
@@ -47,21 +55,30 @@ func Levels(game string) []Level {
 type budget struct {
 	iterations  int
 	turns       int
+	expand      int
 	temperature float64
 }
 
-// ladders holds each game's rungs, by game id; "" is the common ladder.
-var ladders = map[string][]budget{
-	"": {
-		{16, 2, 0.15},
-		{48, 2, 0.10},
-		{150, 3, 0.06},
-		{400, 4, 0.03},
-		{1200, 4, 0},
-		{3500, 4, 0},
-		{10000, 6, 0},
-		{40000, 6, 0},
-	},
+// lowRungs are levels 1 to 5 of every game: short searches, the weakest
+// drawing their step among the near-best ones.
+var lowRungs = []budget{
+	{16, 2, 1, 0.15},
+	{48, 2, 1, 0.10},
+	{150, 3, 1, 0.06},
+	{400, 4, 1, 0.03},
+	{1200, 4, 1, 0},
+}
+
+// topRungs are levels 6 to 8 by game id ("" for a game without its own):
+// level 8 takes about two to six seconds a step in the page; a tree that
+// would outgrow its pool of nodes expands its leaves later.
+var topRungs = map[string][3]budget{
+	"":                {{3500, 4, 1, 0}, {10000, 6, 1, 0}, {40000, 6, 2, 0}},
+	"patriarchs":      {{5000, 4, 1, 0}, {25000, 6, 1, 0}, {240000, 6, 8, 0}},
+	"phalanx":         {{5000, 4, 1, 0}, {25000, 6, 1, 0}, {150000, 6, 8, 0}},
+	"source-of-power": {{5000, 4, 1, 0}, {25000, 6, 1, 0}, {150000, 6, 1, 0}},
+	"conquid":         {{3000, 4, 1, 0}, {10000, 6, 1, 0}, {40000, 6, 2, 0}},
+	"parry":           {{3000, 4, 1, 0}, {8000, 6, 1, 0}, {24000, 6, 1, 0}},
 }
 
 // References are the levels of earlier versions, kept by name for games

@@ -20,8 +20,9 @@ type Player interface {
 
 // NewPlayer makes the player a spec names for the game of that id: a
 // level of its ladder ("1" to "8") or a reference level ("easy", "medium",
-// "hard"), "uct:N" (flat UCT, N playouts per step, uniformly random
-// playouts), "greedy" (the step with the best immediate outcome) or
+// "hard"), "mcts:N:T[:E[:K]]" (a level of N playouts a step, playouts of T
+// turns, expanding a leaf after E playouts, temperature K), "uct:N" (flat
+// UCT, N playouts per step, uniformly random playouts), "greedy" (the step with the best immediate outcome) or
 // "random". Its randomness comes from seed.
 func NewPlayer(game, spec string, seed uint64) (Player, error) {
 	switch spec {
@@ -29,6 +30,9 @@ func NewPlayer(game, spec string, seed uint64) (Player, error) {
 		return newRandom(seed), nil
 	case "greedy":
 		return newGreedy(seed), nil
+	}
+	if params, ok := strings.CutPrefix(spec, "mcts:"); ok {
+		return customLevel(spec, params, seed)
 	}
 	if n, ok := strings.CutPrefix(spec, "uct:"); ok {
 		iters, err := strconv.Atoi(n)
@@ -69,3 +73,34 @@ func (p *levelPlayer) Choose(pos game.Position) game.Step {
 }
 
 func (p *levelPlayer) Playouts() int { return p.playouts }
+
+// customLevel makes the player of a level given by its parameters,
+// "mcts:ITERATIONS:TURNS[:EXPAND[:TEMPERATURE]]", for the arena's
+// experiments with levels not on any ladder.
+func customLevel(spec, params string, seed uint64) (Player, error) {
+	fields := strings.Split(params, ":")
+	l := Level{Name: spec}
+	var err error
+	if len(fields) < 2 || len(fields) > 4 {
+		err = fmt.Errorf("want two to four fields")
+	}
+	for i, f := range fields {
+		if err != nil {
+			break
+		}
+		switch i {
+		case 0:
+			l.Iterations, err = strconv.Atoi(f)
+		case 1:
+			l.PlayoutTurns, err = strconv.Atoi(f)
+		case 2:
+			l.Expand, err = strconv.Atoi(f)
+		case 3:
+			l.Temperature, err = strconv.ParseFloat(f, 64)
+		}
+	}
+	if err != nil || l.Iterations < 1 || l.PlayoutTurns < 0 || l.Expand < 0 || !(l.Temperature >= 0 && l.Temperature <= 10) {
+		return nil, fmt.Errorf("player %q: want mcts:ITERATIONS:TURNS[:EXPAND[:TEMPERATURE]], ITERATIONS at least 1, the others not negative", spec)
+	}
+	return &levelPlayer{level: l, seed: seed}, nil
+}

@@ -238,7 +238,7 @@ func (s *Search) expanded(i int32, root bool) bool {
 	if s.tree.at(i).first != 0 {
 		return true
 	}
-	if !root && s.tree.at(i).visits < expandAt {
+	if !root && s.tree.at(i).visits < int32(max(1, s.level.Expand)) {
 		return false
 	}
 	return s.prepare(i)

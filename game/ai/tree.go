@@ -37,8 +37,6 @@ const (
 	// the page).
 	chunkBits = 15
 	chunkSize = 1 << chunkBits
-	// expandAt is how many playouts a leaf gets before it grows children.
-	expandAt = 1
 	// explore weighs a step's prior and scarcity of visits against its
 	// value (the c of PUCT).
 	explore = 1.1

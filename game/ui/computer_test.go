@@ -133,11 +133,11 @@ func TestMatchMe(t *testing.T) {
 			t.Errorf("person wins %v: Match me at level %d, want %s", tc.personWins, got, tc.want)
 		}
 		a.scene.Layout(a.v)
-		a.click(t, "Next: level "+tc.want+", it adapts")
+		a.click(t, "Next game: level "+tc.want+", it adapts")
 		for rung := 1; rung <= 8; rung++ { // round the levels, back to Match me
-			a.click(t, fmt.Sprintf("Next: level %d", rung))
+			a.click(t, fmt.Sprintf("Next game: level %d", rung))
 		}
-		if !slices.Contains(labels(a), "Next: level "+tc.want+", it adapts") {
+		if !slices.Contains(labels(a), "Next game: level "+tc.want+", it adapts") {
 			t.Fatalf("the levels do not come back round to Match me: %q", labels(a))
 		}
 		a.click(t, "New game")

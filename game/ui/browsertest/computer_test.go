@@ -98,17 +98,90 @@ func setSeat(t *testing.T, p *Page, side, label string) {
 	t.Fatalf("no button %q; the page shows: %s", side+": "+label, p.describe())
 }
 
-// setLevel clicks ► beside the computer's level on the new-game screen
-// until it reads label ("level 4", "level 3, it adapts").
+// setLevel clicks the computer's level on the new-game screen, which
+// steps it up, until it reads label ("level 4", "level 3, it adapts").
 func setLevel(t *testing.T, p *Page, label string) {
 	t.Helper()
 	for range 10 {
 		if p.HasButton("Computer: " + label) {
 			return
 		}
-		p.Click("►")
+		for _, b := range p.Buttons() {
+			if strings.HasPrefix(b.Label, "Computer: ") {
+				p.Click(b.Label)
+				break
+			}
+		}
 	}
 	t.Fatalf("no level %q; the page shows: %s", label, p.describe())
+}
+
+// TestLevelsInPage: the new-game screen offers the computer's levels 1 to
+// 8 and Match me, one after the other, and says so when a level would be
+// slow on this device; a game of Parry on Hex 3 (19) against level 1,
+// played by clicks to its end, offers the next game's level on its end
+// screen; the level chosen there is the one the next game's computer plays
+// (its seat, as the page keeps the game).
+func TestLevelsInPage(t *testing.T) {
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
+	p.WaitScene("menu")
+	p.Click("Parry")
+	p.WaitScene("newgame")
+	for range len(parry.BoardNames()) {
+		if p.HasButton("Hex 3 (19)") {
+			break
+		}
+		p.Click("►")
+	}
+	setSeat(t, p, "Black", "computer")
+	if !p.HasButton("Computer: level 3, it adapts") {
+		t.Fatalf("the computer does not start at Match me: %s", p.describe())
+	}
+	for _, want := range []string{"level 1", "level 2", "level 3", "level 4", "level 5", "level 6", "level 7", "level 8"} {
+		p.Click(levelLabel(t, p))
+		if !p.HasButton("Computer: " + want) {
+			t.Fatalf("after a click, not %q: %s", want, p.describe())
+		}
+	}
+	p.Screenshot("levels-newgame-8")
+	p.Click("Computer: level 8")
+	setLevel(t, p, "level 1")
+	p.Click("Start")
+	p.WaitScene("play")
+	n := 0
+	for pos := replayed(t, p); pos.Mover() != 0; pos = replayed(t, p) {
+		if pos.Mover() == 1 {
+			playParryStep(t, p, game.LegalTexts(pos)[0], "levels")
+		}
+		n = waitLonger(t, p, n)
+	}
+	p.WaitFor("the next game's level", `window.pentarchy.buttons().some(b => b.label === "Next game: level 1")`)
+	p.Screenshot("levels-game-over")
+	p.Click("Next game: level 1")
+	p.Click("Next game: level 2")
+	p.Click("Next game: level 3")
+	p.Click("New game")
+	p.WaitScene("play")
+	pos := replayed(t, p)
+	playParryStep(t, p, game.LegalTexts(pos)[0], "levels")
+	waitLonger(t, p, 0)
+	var kept string
+	p.Value(`Object.keys(localStorage).filter(k => k.startsWith("pentarchy.game.")).map(k => localStorage.getItem(k)).join("\n")`, &kept)
+	if !strings.Contains(kept, `"computer:4"`) {
+		t.Errorf("the next game's computer is not at level 4: the page keeps %s", kept)
+	}
+}
+
+// levelLabel is the label of the computer's level on the new-game screen.
+func levelLabel(t *testing.T, p *Page) string {
+	t.Helper()
+	for _, b := range p.Buttons() {
+		if strings.HasPrefix(b.Label, "Computer: ") {
+			return b.Label
+		}
+	}
+	t.Fatalf("no level shown: %s", p.describe())
+	return ""
 }
 
 // replayed is the position after the page's record.
