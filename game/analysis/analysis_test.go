@@ -36,7 +36,7 @@ func randomGame(t *testing.T, r game.Ruleset, opts game.Options, n int, seed uin
 // analyse runs an analysis of rec to its end in slices of 37 playouts.
 func analyse(t *testing.T, r game.Ruleset, rec game.Record, seed uint64) Result {
 	t.Helper()
-	a, err := New(r, rec, 40, seed)
+	a, err := NewAt(r, rec, ai.Level{Iterations: 40, PlayoutTurns: 2}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,14 +8,14 @@ import (
 )
 
 // BenchmarkAnalyse analyses the positions of a random game of each kind,
-// 30 steps in, at the budget the page uses: the time is a position's.
+// 30 steps in, at the chart's level: the time is a position's.
 func BenchmarkAnalyse(b *testing.B) {
 	for _, r := range registry.All() {
 		b.Run(r.ID(), func(b *testing.B) {
 			t := &testing.T{}
 			rec := randomGame(t, r, nil, 30, 1)
 			pos, _ := game.Replay(r, rec, nil)
-			a, err := New(r, game.Record{Game: r.ID(), Position: pos.String()}, Iterations, 1)
+			a, err := New(r, game.Record{Game: r.ID(), Position: pos.String()}, 1)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -25,7 +25,7 @@ func BenchmarkAnalyse(b *testing.B) {
 				a.res = Result{}
 				a.search.Reset(a.positions[0])
 				for !a.Done() {
-					a.Run(Iterations)
+					a.Run(1000)
 				}
 			}
 		})

@@ -52,7 +52,7 @@ func (s *PlayScene) toggleChart() {
 	if res := s.Analysis; res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
 		rec := s.Rec
 		rec.Steps = rec.Steps[:s.shownSteps()]
-		if a, err := analysis.New(s.Rules, rec, analysis.Iterations, uint64(len(rec.Steps))+1); err == nil {
+		if a, err := analysis.New(s.Rules, rec, uint64(len(rec.Steps))+1); err == nil {
 			c.run = a
 		}
 	}
@@ -164,7 +164,10 @@ func (s *PlayScene) drawChart(dst *ebiten.Image, area kit.Rect) {
 	small := f.Face(kit.Regular, v.Px(13))
 	for i, sw := range c.swings {
 		sx := in.X + in.W*float64(sw.Step)/float64(max(1, res.Steps))
-		sy := in.Y + in.H*(1-sw.After)
+		sy := in.Y + in.H*(1-sw.After) // on the mover's line
+		if s.charted() == 1 {
+			sy = in.Y + in.H*(1-res.Chance(sw.Step, 1)) // on the first player's, the only one
+		}
 		kit.Ring(dst, sx, sy, v.Px(6), v.Px(2), kit.Th.Attack)
 		kit.DrawText(dst, fmt.Sprint(i+1), small, sx, sy-v.Px(8), kit.AlignCenter, kit.AlignEnd, kit.Th.Text)
 		if i < len(lines) {
