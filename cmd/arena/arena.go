@@ -17,8 +17,9 @@ type config struct {
 	game     string
 	options  game.Options
 	a, b     string
-	ladder   []string // the ladder mode's players, weakest first
-	width    float64  // the ladder mode's stopping width of a pair's interval
+	ladder   []string       // the ladder mode's players, weakest first
+	width    float64        // the ladder mode's stopping width of a pair's interval
+	caps     map[string]int // the ladder mode's most games of a pair with the player (a slow one)
 	games    int
 	first    int // the number of the first game, from 0 (ladder batches)
 	seed     uint64

@@ -36,7 +36,7 @@ type ladder struct {
 const batchGames = 10
 
 // playLadder plays cfg.ladder's neighbouring pairs: each at most cfg.games
-// games, stopping once the 95 % interval of the upper player's share of
+// games (fewer for a pair with a player cfg.caps caps), stopping once the 95 % interval of the upper player's share of
 // wins is at most cfg.width wide.
 func playLadder(cfg config) (*ladder, error) {
 	if len(cfg.ladder) < 2 {
@@ -57,9 +57,15 @@ func playLadder(cfg config) (*ladder, error) {
 		games.a, games.b = cfg.ladder[k], cfg.ladder[k-1]
 		games.seed = seedOf(cfg.seed, k, 0)
 		r := rung{pair: pair{A: games.a, B: games.b}}
-		for r.Games < cfg.games && (r.Games == 0 || r.CI95[1]-r.CI95[0] > cfg.width) {
+		most := cfg.games
+		for _, p := range []string{games.a, games.b} {
+			if c, ok := cfg.caps[p]; ok {
+				most = min(most, c)
+			}
+		}
+		for r.Games < most && (r.Games == 0 || r.CI95[1]-r.CI95[0] > cfg.width) {
 			games.first = r.Games
-			games.games = min(cfg.games-r.Games, roundUp(batchGames, players))
+			games.games = min(most-r.Games, roundUp(batchGames, players))
 			sum, err := play(games)
 			if err != nil {
 				return nil, err

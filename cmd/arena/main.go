@@ -20,12 +20,13 @@
 //
 // The ladder mode,
 //
-//	go run ./cmd/arena -game ID [-options JSON] -ladder P1,P2,... -n GAMES [-width W] [-seed S]
+//	go run ./cmd/arena -game ID [-options JSON] -ladder P1,P2,... -n GAMES [-cap P=N,...] [-width W] [-seed S]
 //
 // plays every neighbouring pair of the list (P2 as A against P1, P3
 // against P2, ...), each in batches of about ten games until the 95 %
 // interval of A's share of wins is at most W wide (0.3 unless told) or
-// GAMES are played, then fits every player's Elo rating to all the games
+// GAMES are played (N for a pair with a player -cap names: the slow
+// ones), then fits every player's Elo rating to all the games
 // at once (Bradley–Terry by maximum likelihood, Luce's extension for more
 // than two seats; greedy, or else P1, rated 0). It prints the pairs and the
 // ratings, each with its 95 % interval and the step from the player
@@ -47,6 +48,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 )
 
@@ -68,6 +70,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var players string
 	fs.StringVar(&players, "ladder", "", "ladder mode: players weakest first, comma-separated (e.g. random,greedy,1,2,3,4,5,6,7,8,hard); each neighbouring pair plays up to -n games")
 	fs.Float64Var(&cfg.width, "width", 0.3, "ladder mode: a pair stops once the 95% interval of its upper player's share of wins is this narrow")
+	var caps string
+	fs.StringVar(&caps, "cap", "", "ladder mode: the most games of a pair with a slow player, e.g. 8=10,hard=10")
 	fs.BoolVar(&cfg.fairMaps, "fair-maps", false, "Source of Power: each game on a fair random map of the options' board and players (its seed from -seed and the game's number)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -82,6 +86,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	cfg.progress = stderr
 	if players != "" {
 		cfg.ladder = strings.Split(players, ",")
+		var err error
+		if cfg.caps, err = parseCaps(caps); err != nil {
+			fmt.Fprintf(stderr, "arena: -cap: %v\n", err)
+			return 2
+		}
 		l, err := playLadder(cfg)
 		if err != nil {
 			fmt.Fprintf(stderr, "arena: %v\n", err)
@@ -97,4 +106,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	sum.print(stdout)
 	return 0
+}
+
+// parseCaps reads -cap: PLAYER=GAMES pairs, comma-separated.
+func parseCaps(text string) (map[string]int, error) {
+	caps := make(map[string]int)
+	for _, field := range strings.Split(text, ",") {
+		if field == "" {
+			continue
+		}
+		player, n, ok := strings.Cut(field, "=")
+		games, err := strconv.Atoi(n)
+		if !ok || err != nil || games < 1 {
+			return nil, fmt.Errorf("%q: want PLAYER=GAMES, GAMES at least 1", field)
+		}
+		caps[player] = games
+	}
+	return caps, nil
 }
