@@ -69,6 +69,10 @@ func TestArenaRefuses(t *testing.T) {
 		{[]string{"-game", "parry", "-a", "easy", "-b", "random", "-n", "0"}, `at least 1 game`},
 		{[]string{"-game", "parry", "-options", `{"players": 9}`, "-a", "easy", "-b", "random", "-n", "1"}, `-options`},
 		{[]string{"-game", "parry", "-options", `[1]`, "-a", "easy", "-b", "random", "-n", "1"}, `-options`},
+		{[]string{"-game", "parry", "-ladder", "random", "-n", "1"}, `at least two players`},
+		{[]string{"-game", "parry", "-ladder", "random,greedy", "-cap", "greedy=0", "-n", "1"}, `-cap`},
+		{[]string{"-game", "parry", "-ladder", "random,mcts:5", "-n", "1"}, `mcts:ITERATIONS`},
+		{[]string{"-game", "parry", "-a", "mcts:0:2", "-b", "random", "-n", "1"}, `mcts:ITERATIONS`},
 	} {
 		var out, errs bytes.Buffer
 		if code := run(tc.args, &out, &errs); code != 2 || !strings.Contains(errs.String(), tc.want) {
@@ -113,14 +117,15 @@ func TestArenaFairMaps(t *testing.T) {
 // TestArenaLadder plays a short ladder and checks its last line: every
 // neighbouring pair's games, a rating for every player with greedy at 0,
 // and the stopping rule: a pair stops after its first batch once its
-// interval is narrow enough, and plays on to -n otherwise.
+// interval is narrow enough, and plays on to -n otherwise, or to the -cap
+// of a player in it.
 func TestArenaLadder(t *testing.T) {
 	for _, tc := range []struct {
-		width string
-		games float64
-	}{{"1", 10}, {"0.01", 20}} {
+		width, cap string
+		games      float64
+	}{{"1", "", 10}, {"0.01", "", 20}, {"0.01", "1=4", 4}} {
 		var out, errs bytes.Buffer
-		args := []string{"-game", "phalanx", "-ladder", "random,greedy,1", "-n", "20", "-width", tc.width, "-seed", "3"}
+		args := []string{"-game", "phalanx", "-ladder", "random,greedy,1", "-n", "20", "-width", tc.width, "-cap", tc.cap, "-seed", "3"}
 		if code := run(args, &out, &errs); code != 0 {
 			t.Fatalf("exit %d: %s", code, errs.String())
 		}
@@ -146,7 +151,11 @@ func TestArenaLadder(t *testing.T) {
 			t.Fatalf("-width %s: last line %s", tc.width, lines[len(lines)-1])
 		}
 		for i, r := range last.Rungs {
-			if r.A != last.Players[i+1] || r.B != last.Players[i] || r.Games != tc.games || r.Wins+r.Draws+r.Losses != r.Games {
+			want := tc.games
+			if tc.cap != "" && i == 0 {
+				want = 20 // greedy against random: no player capped
+			}
+			if r.A != last.Players[i+1] || r.B != last.Players[i] || r.Games != want || r.Wins+r.Draws+r.Losses != r.Games {
 				t.Errorf("-width %s: rung %d: %+v", tc.width, i, r)
 			}
 		}
