@@ -88,3 +88,88 @@ func splitLosing(pos game.Position, simultaneous bool) (losing map[game.Step]boo
 	}
 	return losing, safe
 }
+
+// TestWeakLevelsKeepMaterial: in Patriarchs, whose evaluation counts
+// material, level 1's step (drawn among near-best ones) never fares worse
+// against the opponent's best reply than the step its search tried most,
+// by more than holdMargin, over positions of greedy play with random steps
+// mixed in; and it did play other steps than that one, so the test proves
+// something.
+func TestWeakLevelsKeepMaterial(t *testing.T) {
+	start := setUp(t, "patriarchs", nil, "")
+	weak := level(t, "patriarchs", "1")
+	sure := weak
+	sure.Temperature = 0
+	random := rng.New(11, 1)
+	drawn := 0
+	for g := range 150 {
+		pos, greedy := start.Clone(), newGreedy(uint64(g))
+		for depth := random.IntN(60); depth > 0 && pos.Mover() != 0; depth-- {
+			step := greedy.Choose(pos)
+			if random.IntN(2) == 0 {
+				legal := pos.Legal(nil)
+				step = legal[random.IntN(len(legal))]
+			}
+			pos.Apply(step)
+		}
+		if pos.Mover() == 0 {
+			continue
+		}
+		played, top := searched(pos, weak, uint64(g)), searched(pos, sure, uint64(g))
+		if played == top {
+			continue
+		}
+		drawn++
+		if p, q := afterBestReply(pos, played), afterBestReply(pos, top); p < q-holdMargin-1e-9 {
+			t.Errorf("in %s level 1 played %s (%.2f after the best reply) over %s (%.2f)", pos, pos.FormatStep(played), p, pos.FormatStep(top), q)
+		}
+	}
+	if drawn < 10 {
+		t.Errorf("level 1 played another step than its most searched only %d times", drawn)
+	}
+}
+
+// searched is the step a level's search of pos plays.
+func searched(pos game.Position, l Level, seed uint64) game.Step {
+	s := NewSearch(pos, l, seed)
+	for !s.Done() {
+		s.Run(64)
+	}
+	step, _ := s.Best()
+	return step
+}
+
+// afterBestReply is the mover's chance, by the ruleset's evaluation, after
+// step and, when it passes the turn, the reply best for the next player.
+func afterBestReply(pos game.Position, step game.Step) float64 {
+	mover := pos.Mover()
+	after := pos.Clone()
+	after.Apply(step)
+	next := after.Mover()
+	if next == 0 || next == mover {
+		return chanceIn(after, mover)
+	}
+	worst, theirs := 0.0, -1.0
+	for _, r := range after.Legal(nil) {
+		p := after.Clone()
+		p.Apply(r)
+		if c := chanceIn(p, next); c > theirs {
+			theirs, worst = c, chanceIn(p, mover)
+		}
+	}
+	return worst
+}
+
+// chanceIn is player p's chance in pos: their share of a finished game,
+// else the ruleset's evaluation.
+func chanceIn(pos game.Position, p int) float64 {
+	if pos.Mover() == 0 {
+		if pos.Result().Winners.Has(p) {
+			return 1
+		}
+		return 0
+	}
+	values := make([]float64, pos.Players())
+	pos.(Evaluator).Evaluate(values)
+	return values[p-1]
+}

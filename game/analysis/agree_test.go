@@ -197,9 +197,10 @@ func BenchmarkAgreement(b *testing.B) {
 var calibration = flag.Int("calibration", 0, "TestCalibration: play this many self-play games of each kind and report the chart's calibration by band")
 
 // TestCalibration (with -calibration N) plays N games of each kind between
-// equal levels (3 against 3), charts each as the page does, and prints by
-// band of the chart's chance the share of those positions whose player
-// went on to win: a calibrated chart's shares lie within their bands.
+// equal levels (4 against 4), charts each as the page does, and prints by
+// band of the chart's chance the share of the win those positions' player
+// went on to get (a draw shared by all): a calibrated chart's shares lie
+// within their bands.
 func TestCalibration(t *testing.T) {
 	if *calibration == 0 {
 		t.Skip("with -calibration N")
@@ -210,7 +211,7 @@ func TestCalibration(t *testing.T) {
 	for _, r := range registry.All() {
 		byGame := make([]tally, len(bands)-1)
 		for g := range *calibration {
-			rec := selfPlay(r, "3", uint64(1000+g))
+			rec := selfPlay(r, "4", uint64(1000+g))
 			pos, _ := game.Replay(r, rec, nil)
 			winners := pos.Result().Winners
 			a, err := New(r, rec, 1)
@@ -228,9 +229,12 @@ func TestCalibration(t *testing.T) {
 					for c >= bands[b+1] {
 						b++
 					}
-					won := 0.0
-					if winners.Has(p) {
-						won = 1 / float64(len(winners.List()))
+					won := 0.0 // the player's share of the win, as the search counts it
+					switch n := len(winners.List()); {
+					case n == 0:
+						won = 1 / float64(pos.Players())
+					case winners.Has(p):
+						won = 1 / float64(n)
 					}
 					for _, tl := range []*tally{&byGame[b], &all[b]} {
 						tl.positions++
