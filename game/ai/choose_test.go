@@ -24,15 +24,7 @@ func TestNeverLosesAtOnce(t *testing.T) {
 			random := rng.New(7, 1)
 			trap, games := 0, 0
 			for ; trap < 8 && games < 400; games++ {
-				pos, greedy := start.Clone(), newGreedy(uint64(games))
-				for depth := random.IntN(200); depth > 0 && pos.Mover() != 0; depth-- {
-					step := greedy.Choose(pos)
-					if random.IntN(2) == 0 {
-						legal := pos.Legal(nil)
-						step = legal[random.IntN(len(legal))]
-					}
-					pos.Apply(step)
-				}
+				pos := greedyPosition(start, random, 200, uint64(games))
 				if pos.Mover() == 0 {
 					continue
 				}
@@ -58,6 +50,21 @@ func TestNeverLosesAtOnce(t *testing.T) {
 			}
 		})
 	}
+}
+
+// greedyPosition plays from start up to a random number of steps below
+// most, each greedy's or, one time in two, a random legal one.
+func greedyPosition(start game.Position, random *rng.Rand, most int, seed uint64) game.Position {
+	pos, greedy := start.Clone(), newGreedy(seed)
+	for depth := random.IntN(most); depth > 0 && pos.Mover() != 0; depth-- {
+		step := greedy.Choose(pos)
+		if random.IntN(2) == 0 {
+			legal := pos.Legal(nil)
+			step = legal[random.IntN(len(legal))]
+		}
+		pos.Apply(step)
+	}
+	return pos
 }
 
 // splitLosing sorts pos's legal steps into those that lose at once and
@@ -103,15 +110,7 @@ func TestWeakLevelsKeepMaterial(t *testing.T) {
 	random := rng.New(11, 1)
 	drawn := 0
 	for g := range 150 {
-		pos, greedy := start.Clone(), newGreedy(uint64(g))
-		for depth := random.IntN(60); depth > 0 && pos.Mover() != 0; depth-- {
-			step := greedy.Choose(pos)
-			if random.IntN(2) == 0 {
-				legal := pos.Legal(nil)
-				step = legal[random.IntN(len(legal))]
-			}
-			pos.Apply(step)
-		}
+		pos := greedyPosition(start, random, 60, uint64(g))
 		if pos.Mover() == 0 {
 			continue
 		}

@@ -123,17 +123,7 @@ func setLevel(t *testing.T, p *Page, label string) {
 // screen; the level chosen there is the one the next game's computer plays
 // (its seat, as the page keeps the game).
 func TestLevelsInPage(t *testing.T) {
-	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
-	p.WaitScene("menu")
-	p.Click("Parry")
-	p.WaitScene("newgame")
-	for range len(parry.BoardNames()) {
-		if p.HasButton("Hex 3 (19)") {
-			break
-		}
-		p.Click("►")
-	}
-	setSeat(t, p, "Black", "computer")
+	p := parryAgainstComputer(t)
 	if !p.HasButton("Computer: level 3, it adapts") {
 		t.Fatalf("the computer does not start at Match me: %s", p.describe())
 	}
@@ -170,6 +160,24 @@ func TestLevelsInPage(t *testing.T) {
 	if !strings.Contains(kept, `"computer:4"`) {
 		t.Errorf("the next game's computer is not at level 4: the page keeps %s", kept)
 	}
+}
+
+// parryAgainstComputer opens the new-game screen of Parry on a desktop
+// page, with the board Hex 3 (19) and Black played by the computer.
+func parryAgainstComputer(t *testing.T) *Page {
+	t.Helper()
+	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
+	p.WaitScene("menu")
+	p.Click("Parry")
+	p.WaitScene("newgame")
+	for range len(parry.BoardNames()) {
+		if p.HasButton("Hex 3 (19)") {
+			break
+		}
+		p.Click("►")
+	}
+	setSeat(t, p, "Black", "computer")
+	return p
 }
 
 // levelLabel is the label of the computer's level on the new-game screen.
@@ -219,17 +227,7 @@ const maxInOneGo = 100 * time.Millisecond
 // gaps and tasks also count the browser's own drawing, which in headless
 // Chromium's software WebGL takes a tenth of a second a redraw and more.)
 func TestComputerOpponent(t *testing.T) {
-	p := Open(t, Serve(t, Dist(t)), Screen{Width: 1024, Height: 768}, Shots(t))
-	p.WaitScene("menu")
-	p.Click("Parry")
-	p.WaitScene("newgame")
-	for range len(parry.BoardNames()) {
-		if p.HasButton("Hex 3 (19)") {
-			break
-		}
-		p.Click("►")
-	}
-	setSeat(t, p, "Black", "computer")
+	p := parryAgainstComputer(t)
 	setLevel(t, p, "level 5")
 	p.Screenshot("computer-newgame")
 	p.Click("Start")
