@@ -31,6 +31,20 @@ type Result struct {
 	// Best[i] is the step the computer would play after i steps; "" where
 	// the game is over.
 	Best []string `json:"best"`
+	// Hindsight is the share of its own search in each position's chances
+	// (blend); 0 in results made before the blend, whose chances are the
+	// searches' own.
+	Hindsight float64 `json:"hindsight,omitempty"`
+}
+
+// searched is player p's chance after i steps by the search of that
+// position alone, before the blend: what the computer thought there.
+func (r Result) searched(i, p int) float64 {
+	c := r.Chance(i, p)
+	if r.Hindsight == 0 || i+1 >= len(r.Chances) {
+		return c
+	}
+	return min(1, max(0, (c-(1-r.Hindsight)*r.Chance(i+1, p))/r.Hindsight))
 }
 
 // Chance is player p's chance after i steps, from 0 to 1.
@@ -176,6 +190,7 @@ func (a *Analyzer) Result() Result {
 		}
 	}
 	blend(res.Chances)
+	res.Hindsight = hindsight
 	return res
 }
 
@@ -208,12 +223,15 @@ func (s Swing) fall() int { return int(math.Round(1000 * (s.Before - s.After))) 
 
 // Swings are the n biggest falls of a mover's chance in a game of steps
 // analysed as res, by a tenth or more, at steps the computer would not
-// have played, biggest first. movers[i] is who played step i+1.
+// have played, biggest first. movers[i] is who played step i+1. A fall
+// runs from the chance the search gave the mover before the step to the
+// chance charted after it: the blend spreads a fall over the steps before
+// it, and the search before the step did not see it coming.
 func Swings(res Result, steps []string, movers []int, n int) []Swing {
 	var out []Swing
 	for i, step := range steps[:min(len(steps), len(res.Chances)-1)] {
 		m := movers[i]
-		before, after := res.Chance(i, m), res.Chance(i+1, m)
+		before, after := res.searched(i, m), res.Chance(i+1, m)
 		if before-after >= 0.1 && res.Best[i] != step {
 			out = append(out, Swing{Step: i + 1, Mover: m, Played: step, Preferred: res.Best[i], Before: before, After: after})
 		}

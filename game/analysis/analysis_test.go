@@ -141,4 +141,12 @@ func TestSwings(t *testing.T) {
 	if len(got) != 1 || got[0].Step != 4 || got[0].Mover != 2 {
 		t.Errorf("the biggest swing %+v, want step 4 by player 2", got)
 	}
+	blended := Result{Steps: res.Steps, Chances: slices.Clone(res.Chances), Best: res.Best, Hindsight: hindsight}
+	blend(blended.Chances)
+	got = Swings(blended, steps, movers, 5)
+	// Step 4's fall runs from the search's own 0.75 before it; step 2's,
+	// which player 1 made good later, is less than a tenth once blended.
+	if len(got) != 1 || got[0].Step != 4 || math.Abs(got[0].Before-0.75) > 0.003 || got[0].After != blended.Chance(4, 2) {
+		t.Errorf("blended, the swings are %+v: want step 4's alone, from the search's own chance before it", got)
+	}
 }

@@ -245,7 +245,7 @@ func TestSpeechHandOver(t *testing.T) {
 func TestSpeechChart(t *testing.T) {
 	a := newTestApp(t, 1024, 768, 1)
 	r, _ := registry.Find("phalanx")
-	rec, _ := finishedGame(t, r)
+	rec, _ := finishedGame(t, r) // level 1 against itself: its swings are big
 	p, err := play.ResumePlayScene(a, r, rec, nil)
 	if err != nil {
 		t.Fatal(err)
