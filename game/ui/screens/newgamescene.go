@@ -24,28 +24,28 @@ import (
 // every option as the ruleset resolves it (game.Resolve), so a default that
 // follows another option (Source of Power's board) reads right.
 type NewGameScene struct {
-	a             scene.Host
-	v             kit.View
-	Rules         game.Ruleset
-	specs         []game.OptionSpec // the ruleset's options, long choices grouped
-	Opts          game.Options      // a value for every option, as shown
-	chosen        game.Options      // the values the player set; the game starts with these
-	Rows          []*kit.Button     // one per option, in the ruleset's order
-	arrows        []*kit.Button     // ◄ and ► beside each long choice
-	players       []int             // who plays each side: 0 a person, 1 the computer
-	seatRows      []*kit.Button     // one per side, a person or the computer
-	level         play.LevelChoice  // the computer's level
-	levelB        *kit.Button       // the computer's level, while it plays a side
-	levelArrows   []*kit.Button     // ◄ and ► beside it
-	slow, slowFor string            // what slowness said ("-" for nothing), and for which level
-	start, back   *kit.Button
-	online        *kit.Button // Play online: invite a friend on another device
-	info          string      // who plays, or why the options cannot start a game
-	titleY        float64
-	infoR         kit.Rect
-	view          board.View      // the game's board view, which names the players
-	preview       optionPreviewer // nil when the game's board view has none
-	previewR      kit.Rect
+	a           scene.Host
+	v           kit.View
+	Rules       game.Ruleset
+	specs       []game.OptionSpec // the ruleset's options, long choices grouped
+	Opts        game.Options      // a value for every option, as shown
+	chosen      game.Options      // the values the player set; the game starts with these
+	Rows        []*kit.Button     // one per option, in the ruleset's order
+	arrows      []*kit.Button     // ◄ and ► beside each long choice
+	players     []int             // who plays each side: 0 a person, 1 the computer
+	seatRows    []*kit.Button     // one per side, a person or the computer
+	level       play.LevelChoice  // the computer's level
+	levelB      *kit.Button       // the computer's level, while it plays a side
+	levelArrows []*kit.Button     // ◄ and ► beside it
+	slow        map[string]string // what slowness says of each level measured ("": not slow)
+	start, back *kit.Button
+	online      *kit.Button // Play online: invite a friend on another device
+	info        string      // who plays, or why the options cannot start a game
+	titleY      float64
+	infoR       kit.Rect
+	view        board.View      // the game's board view, which names the players
+	preview     optionPreviewer // nil when the game's board view has none
+	previewR    kit.Rect
 
 	rulesB *kit.Button // opens the game's rules, beside Back
 
@@ -70,7 +70,7 @@ const longChoice = 6
 const previewH = 150
 
 func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
-	s := &NewGameScene{a: a, Rules: r, Opts: game.Options{}, chosen: game.Options{}}
+	s := &NewGameScene{a: a, Rules: r, Opts: game.Options{}, chosen: game.Options{}, slow: map[string]string{}}
 	s.view, _ = a.BoardView(r.ID())
 	s.preview, _ = s.view.(optionPreviewer)
 	for _, spec := range r.Options() {

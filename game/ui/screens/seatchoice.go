@@ -46,7 +46,6 @@ func (s *NewGameScene) newLevelButtons() {
 		return func() {
 			s.level = next(s.level)
 			s.level.Keep(s.a, s.Rules.ID())
-			s.slow = ""
 			s.refresh()
 		}
 	}
@@ -115,20 +114,18 @@ func (s *NewGameScene) whoPlays(pos game.Position) string {
 }
 
 // slowness says how long a step of the chosen level takes on this device,
-// when that is longer than play.SlowStep; "" otherwise. It is measured
-// once for each level chosen.
+// when that is longer than play.SlowStep; "" otherwise. Each level is
+// measured once a screen.
 func (s *NewGameScene) slowness(pos game.Position) string {
 	level := s.level.Level(s.a, s.Rules)
-	if s.slowFor != level.Name || s.slow == "" {
-		s.slowFor, s.slow = level.Name, "-"
+	words, measured := s.slow[level.Name]
+	if !measured {
 		if t := play.StepTime(pos, level); t > play.SlowStep {
-			s.slow = kit.Tr("newgame.slow-level", play.LevelName(level), int(t.Round(time.Second)/time.Second))
+			words = kit.Tr("newgame.slow-level", play.LevelName(level), int(t.Round(time.Second)/time.Second))
 		}
+		s.slow[level.Name] = words
 	}
-	if s.slow == "-" {
-		return ""
-	}
-	return s.slow
+	return words
 }
 
 // playerTitle names a choice: "person" or "computer".
