@@ -142,8 +142,7 @@ func TestMatchMe(t *testing.T) {
 		}
 		a.click(t, "New game")
 		next := a.scene.(*play.PlayScene)
-		c, ok := next.Seats[computer-1].(*play.ComputerSeat)
-		if !ok || c.Level().Name != tc.want || !c.Adapts() || !next.Seats[2-computer].Person() {
+		if next.Seats[computer-1].ID() != "computer:"+tc.want+":adapts" || !next.Seats[2-computer].Person() {
 			t.Errorf("the next game's seats: %#v", next.Seats)
 		}
 	}

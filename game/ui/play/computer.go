@@ -78,11 +78,6 @@ func NewComputerSeat(level ai.Level) *ComputerSeat {
 	return &ComputerSeat{thinker: thinker{level: level}}
 }
 
-// Level is the level the seat plays.
-func (c *ComputerSeat) Level() ai.Level { return c.level }
-
-// Adapts tells whether the seat plays Match me.
-func (c *ComputerSeat) Adapts() bool { return c.adapts }
 
 func (c *ComputerSeat) Person() bool { return false }
 
