@@ -53,31 +53,44 @@ func playLadder(cfg config) (*ladder, error) {
 	players := start.Players()
 	l := &ladder{Game: cfg.game, Players: cfg.ladder}
 	for k := 1; k < len(cfg.ladder); k++ {
-		games := cfg
-		games.a, games.b = cfg.ladder[k], cfg.ladder[k-1]
-		games.seed = seedOf(cfg.seed, k, 0)
-		r := rung{pair: pair{A: games.a, B: games.b}}
-		most := cfg.games
-		for _, p := range []string{games.a, games.b} {
-			if c, ok := cfg.caps[p]; ok {
-				most = min(most, c)
-			}
-		}
-		for r.Games < most && (r.Games == 0 || r.CI95[1]-r.CI95[0] > cfg.width) {
-			games.first = r.Games
-			games.games = min(most-r.Games, roundUp(batchGames, players))
-			sum, err := play(games)
-			if err != nil {
-				return nil, err
-			}
-			r.outcomes = append(r.outcomes, sum.outcomes...)
-			r.Games, r.Wins, r.Draws, r.Losses = r.Games+sum.Games, r.Wins+sum.Wins, r.Draws+sum.Draws, r.Losses+sum.Losses
-			r.CI95 = wilson(r.Wins, r.Games)
+		r, err := playRung(cfg, k, players)
+		if err != nil {
+			return nil, err
 		}
 		l.Rungs = append(l.Rungs, r)
+		if cfg.progress != nil {
+			fmt.Fprintf(cfg.progress, "rung %s against %s: %d wins, %d draws, %d losses\n", r.A, r.B, r.Wins, r.Draws, r.Losses)
+		}
 	}
 	l.Ratings = fitElo(len(cfg.ladder), anchorOf(cfg.ladder), l.results(players))
 	return l, nil
+}
+
+// playRung plays the pair of cfg.ladder's players k (as A) and k−1 in
+// batches until its interval is narrow enough or its games are spent.
+func playRung(cfg config, k, players int) (rung, error) {
+	run := cfg
+	run.a, run.b = cfg.ladder[k], cfg.ladder[k-1]
+	run.seed = seedOf(cfg.seed, k, 0)
+	r := rung{pair: pair{A: run.a, B: run.b}}
+	most := cfg.games
+	for _, p := range []string{run.a, run.b} {
+		if c, ok := cfg.caps[p]; ok {
+			most = min(most, c)
+		}
+	}
+	for r.Games < most && (r.Games == 0 || r.CI95[1]-r.CI95[0] > cfg.width) {
+		run.first = r.Games
+		run.games = min(most-r.Games, roundUp(batchGames, players))
+		sum, err := play(run)
+		if err != nil {
+			return rung{}, err
+		}
+		r.outcomes = append(r.outcomes, sum.outcomes...)
+		r.Games, r.Wins, r.Draws, r.Losses = r.Games+sum.Games, r.Wins+sum.Wins, r.Draws+sum.Draws, r.Losses+sum.Losses
+		r.CI95 = wilson(r.Wins, r.Games)
+	}
+	return r, nil
 }
 
 // anchorOf is the player whose rating is 0: greedy where it plays, else
