@@ -262,7 +262,7 @@ func TestSpeechChart(t *testing.T) {
 	tickUntil(t, "the analysis", func() bool { return p.Analysis != nil && !p.Busy() }, a)
 	a.followSpeech()
 	said := a.heard(&seen)
-	want := fmt.Sprintf("Chart of %d steps. %s", len(rec.Steps), p.Status().Text)
+	want := fmt.Sprintf("Chart of %d steps. %s. ", len(rec.Steps), p.Status().Text)
 	if !strings.HasPrefix(said, want) || !strings.Contains(said, "Biggest swings: 1. Step ") || !strings.Contains(said, "% to ") || !strings.Contains(said, "; better: ") {
 		t.Errorf("the chart said %q, want it to begin %q and name its swings", said, want)
 	}
