@@ -160,7 +160,7 @@ func (s *Search) chanceIn(pos game.Position, p int) float64 { return chanceOf(po
 // even.
 func chanceOf(pos game.Position, p int, values *[]float64) float64 {
 	if pos.Mover() == 0 {
-		return shareOf(pos.Result().Winners, p, pos.Players())
+		return share(pos.Result().Winners, p, pos.Players())
 	}
 	e, ok := pos.(Evaluator)
 	if !ok {
@@ -169,19 +169,6 @@ func chanceOf(pos game.Position, p int, values *[]float64) float64 {
 	*values = resize64(*values, pos.Players())
 	e.Evaluate(*values)
 	return (*values)[p-1]
-}
-
-// shareOf is player p's share of a finished game's win: 1/k when they are
-// one of k winners, 1/players for a draw, 0 otherwise.
-func shareOf(winners game.PlayerSet, p, players int) float64 {
-	n := len(winners.List())
-	switch {
-	case n == 0:
-		return 1 / float64(players)
-	case winners.Has(p):
-		return 1 / float64(n)
-	}
-	return 0
 }
 
 // cloneInto copies src into dst, cloning it the first time.

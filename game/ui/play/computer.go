@@ -78,7 +78,6 @@ func NewComputerSeat(level ai.Level) *ComputerSeat {
 	return &ComputerSeat{thinker: thinker{level: level}}
 }
 
-
 func (c *ComputerSeat) Person() bool { return false }
 
 func (c *ComputerSeat) Next(pos game.Position, _ game.Record) string {
