@@ -17,13 +17,15 @@ import (
 var (
 	updateGames     = flag.Bool("update-games", false, "play the kept games of testdata/games again")
 	updateReference = flag.Bool("update-reference", false, "analyse the kept games with the reference search again (minutes)")
+	referenceSeed   = flag.Uint64("reference-seed", 0, "TestReferenceNoise: analyse the kept games with the reference search at this seed and report how far it is from seed 1's")
 )
 
 // keptGames is how many games of each kind the agreement is measured on.
 const keptGames = 4
 
 // reference is the deep search the chart's chances are measured against:
-// every playout to the end, twenty times the chart's budget.
+// every playout to the end, twenty times the chart's budget, each
+// position's chances its own search's (no hindsight).
 var reference = ai.Level{Name: "reference", Iterations: 3000}
 
 // keptGame is kept game n of r: played by level 4 against itself to the
@@ -70,18 +72,43 @@ func referenceOf(t testing.TB, r game.Ruleset, n int, rec game.Record) Result {
 	t.Helper()
 	path := filepath.Join("testdata", "reference", fmt.Sprintf("%s-%d.json", r.ID(), n))
 	if *updateReference {
-		a, err := NewAt(r, rec, reference, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for !a.Done() {
-			a.Run(1000)
-		}
-		writeJSON(t, path, a.Result())
+		writeJSON(t, path, referenceAt(t, r, rec, 1))
 	}
 	var res Result
 	readJSON(t, path, &res)
 	return res
+}
+
+// referenceAt is the reference search's analysis of rec with randomness
+// from seed.
+func referenceAt(t testing.TB, r game.Ruleset, rec game.Record, seed uint64) Result {
+	t.Helper()
+	a, err := newAt(r, rec, reference, 1, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !a.Done() {
+		a.Run(1000)
+	}
+	return a.Result()
+}
+
+// TestReferenceNoise (with -reference-seed N) reports how far the
+// reference search's chances at seed N are from those kept (seed 1): the
+// part of the chart's disagreement that is the reference's own noise.
+func TestReferenceNoise(t *testing.T) {
+	if *referenceSeed == 0 {
+		t.Skip("with -reference-seed N")
+	}
+	for _, r := range registry.All() {
+		var diff float64
+		for n := 1; n <= keptGames; n++ {
+			rec := keptGame(t, r, n)
+			d, _ := disagreement(referenceAt(t, r, rec, *referenceSeed), referenceOf(t, r, n, rec))
+			diff += d / keptGames
+		}
+		t.Logf("%s: the reference at seed %d differs from seed 1's by %.3f on average", r.ID(), *referenceSeed, diff)
+	}
 }
 
 func writeJSON(t testing.TB, path string, v any) {

@@ -87,7 +87,8 @@ var chartBudgets = map[string][2]int{
 	"phalanx":    {60, 6},
 }
 
-// hindsight is how much of a position's chances its own search gives; the
+// hindsight is how much of a position's chances the chart's own search
+// gives; the
 // rest comes from the position after it, as analysed (itself so blended):
 // each chance leans on what the game's later positions showed, as a deeper
 // search would see it coming. It halves the chart's disagreement with the
@@ -99,6 +100,7 @@ const hindsight = 0.3
 // Analyzer works through a record's positions, one search each.
 type Analyzer struct {
 	positions []game.Position // after 0, 1, … steps
+	own       float64         // each position's own share of its chances (hindsight; 1: no blend)
 	search    *ai.Search
 	budget    int
 	next      int // the position being searched
@@ -108,14 +110,15 @@ type Analyzer struct {
 // New prepares the chart's analysis of rec, a record of a game of r (at
 // its ChartLevel), with randomness from seed.
 func New(r game.Ruleset, rec game.Record, seed uint64) (*Analyzer, error) {
-	return NewAt(r, rec, ChartLevel(r.ID()), seed)
+	return newAt(r, rec, ChartLevel(r.ID()), hindsight, seed)
 }
 
-// NewAt prepares the analysis of rec, a record of a game of r, by
-// searches at level (its Iterations a position) with randomness from seed.
-func NewAt(r game.Ruleset, rec game.Record, level ai.Level, seed uint64) (*Analyzer, error) {
-	budget := level.Iterations
-	a := &Analyzer{budget: budget, res: Result{Steps: len(rec.Steps)}}
+// newAt prepares the analysis of rec, a record of a game of r, by
+// searches at level (its Iterations a position) with randomness from seed,
+// each position's chances own of its search's and the rest of the next
+// position's.
+func newAt(r game.Ruleset, rec game.Record, level ai.Level, own float64, seed uint64) (*Analyzer, error) {
+	a := &Analyzer{own: own, budget: level.Iterations, res: Result{Steps: len(rec.Steps)}}
 	_, err := game.Replay(r, rec, func(i int, pos game.Position) { a.positions = append(a.positions, pos.Clone()) })
 	if err != nil {
 		return nil, err
@@ -170,8 +173,9 @@ func (a *Analyzer) finish() {
 
 // Result is the analysis so far; once Done, of every position. A
 // position with a single legal step (nothing to search) takes the chances
-// of the position after it, or the last one those before it. Every
-// position's chances are blended with those after it (hindsight).
+// of the position after it, or the last one those before it. In the
+// chart, every position's chances are blended with those after it
+// (hindsight).
 func (a *Analyzer) Result() Result {
 	res := a.res
 	res.Chances = slices.Clone(res.Chances)
@@ -189,19 +193,21 @@ func (a *Analyzer) Result() Result {
 			res.Chances[i] = thousandths(shares(0, a.positions[0].Players()))
 		}
 	}
-	blend(res.Chances)
-	res.Hindsight = hindsight
+	if a.own < 1 {
+		blend(res.Chances, a.own)
+		res.Hindsight = a.own
+	}
 	return res
 }
 
 // blend gives each position's chances, from the last but one back to the
-// first, hindsight of their own and the rest of the next position's, as
+// first, own of their own and the rest of the next position's, as
 // blended, in place.
-func blend(chances [][]int) {
+func blend(chances [][]int, own float64) {
 	for i := len(chances) - 2; i >= 0; i-- {
 		row := make([]int, len(chances[i]))
 		for p, c := range chances[i] {
-			row[p] = int(math.Round(hindsight*float64(c) + (1-hindsight)*float64(chances[i+1][p])))
+			row[p] = int(math.Round(own*float64(c) + (1-own)*float64(chances[i+1][p])))
 		}
 		chances[i] = row
 	}
