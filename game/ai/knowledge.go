@@ -52,19 +52,13 @@ type Winners interface {
 	Winners() game.PlayerSet
 }
 
-// Simultaneous is a position whose players enter their orders for a turn
-// one after the other, none seeing the others' (Source of Power). Its legal
-// steps must depend only on the position at the start of the turn and on
-// the mover's own steps. The search treats the orders of a turn as chosen
-// by everyone at once, so it never looks at the orders others entered.
+// Simultaneous is a position of a game of orders (game.Orders) that the
+// search can play fast. Its legal steps must depend only on the position
+// at the start of the turn and on the mover's own steps. The search treats
+// the orders of a turn as chosen by everyone at once, so it never looks at
+// the orders others entered.
 type Simultaneous interface {
-	// Turn numbers the turns; it goes up when the orders resolve.
-	Turn() int
-	// OwnOrders appends to dst the steps player pl has entered this turn.
-	OwnOrders(pl int, dst []game.Step) []game.Step
-	// ClearOrders takes back every step entered this turn: the order
-	// phase starts again with its first player.
-	ClearOrders()
+	game.Orders
 	// Play applies step and returns the player to move next (0 once the
 	// game is over) and the turn: Apply, Mover and Turn in one call, for
 	// the steps down the search's trees (see PlayoutPolicy).

@@ -9,6 +9,10 @@ import (
 	"pentarchy/game"
 )
 
+// A position of Source of Power is one of a game of orders: the protocol,
+// the page and the search find its orders through game.Orders.
+var _ game.Orders = (*Position)(nil)
+
 func TestRulesIdentity(t *testing.T) {
 	r := Rules{}
 	if r.ID() != "source-of-power" || r.Name() != "Source of Power" {

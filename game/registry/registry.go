@@ -11,7 +11,9 @@ import (
 	"pentarchy/game/power"
 )
 
-// All returns every ruleset, in the order the menu shows them.
+// All returns every ruleset, in the order the menu shows them. A game's
+// place in the list, from 1, is its number in an invite (net/session):
+// a new game goes at the end.
 func All() []game.Ruleset {
 	return []game.Ruleset{
 		patriarchs.Rules{},

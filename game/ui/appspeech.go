@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"pentarchy/game/ui/games"
 	"slices"
 	"strings"
 
@@ -137,18 +138,19 @@ func (a *App) followSpeech() {
 // followGame says the steps of the game s shows since the last look.
 func (sp *speaking) followGame(s *play.PlayScene) {
 	if sp.narr == nil {
-		b, ok := speech.BoardOf(s.Rules.ID())
+		g, ok := games.Find(s.Rules.ID())
 		if !ok {
 			return
 		}
-		sp.narr = speech.NewNarrator(s.Rules, b, speech.Words{
+		sp.narr = speech.NewNarrator(s.Rules, g.Reader, speech.Words{
 			Text:   kit.Tr,
 			Name:   s.Board.PlayerName,
 			Status: func(pos game.Position) string { return statusWords(s, pos) },
 		})
 		sp.narr.QuietRewinds = s.Shared()
 	}
-	secret := func(p int) bool { return s.Rules.ID() == "source-of-power" && !s.Seats[p-1].Person() }
+	_, orders := s.Pos.(game.Orders)
+	secret := func(p int) bool { return orders && !s.Seats[p-1].Person() }
 	sp.say(sp.narr.Follow(s.Rec, secret)...)
 	if st, ok := s.Link.Status(); ok {
 		sp.say(st.Text) // the other device's word: orders sealed, a draw agreed

@@ -88,7 +88,7 @@ func (m *Match) join(h Hello) ([]Message, []Event, error) {
 	}
 	peer, _ := seatSet(h.Seats)
 	m.rules, m.start, m.rec, m.round = rules, start, rec, h.Round
-	_, m.orders = start.(simultaneous)
+	_, m.orders = start.(game.Orders)
 	if !m.properSeats(peer) || m.orders && !atTurnStart(pos, steps) {
 		*m = Match{app: m.app, mode: m.mode, entropy: m.entropy}
 		return nil, nil, refuse(Illegal, "the other device's game cannot be joined: bad seats or a turn half given")
@@ -118,7 +118,7 @@ func atTurnStart(pos game.Position, steps []string) bool {
 	if len(steps) == 0 || pos.Mover() == 0 {
 		return true
 	}
-	sim := pos.(simultaneous)
+	sim := pos.(game.Orders)
 	first := 1
 	for !sim.Living(first) {
 		first++

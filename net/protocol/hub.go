@@ -198,7 +198,7 @@ func (h *Hub) Record() game.Record {
 // Position is the game's position; while the hub enters orders, its
 // entering seat's view of the turn with the orders entered so far.
 func (h *Hub) Position() game.Position {
-	if _, ok := h.pos.(simultaneous); ok && h.entering() != 0 {
+	if _, ok := h.pos.(game.Orders); ok && h.entering() != 0 {
 		pos, err := sandboxOf(h.pos, h.entering())
 		if err == nil {
 			for _, text := range h.orders.draft {
@@ -310,7 +310,7 @@ func (h *Hub) CanPlay() error {
 	if h.poll.kind == KindTakebackRequest {
 		return refuse(NotNow, "a takeback request waits for every player's answer")
 	}
-	if _, ok := h.pos.(simultaneous); ok {
+	if _, ok := h.pos.(game.Orders); ok {
 		if h.entering() == 0 {
 			return refuse(NotNow, "your orders for this turn are sealed: waiting for the others'")
 		}
@@ -329,7 +329,7 @@ func (h *Hub) Local(step string) (Outbox, error) {
 	if err := h.CanPlay(); err != nil {
 		return nil, err
 	}
-	if _, ok := h.pos.(simultaneous); ok {
+	if _, ok := h.pos.(game.Orders); ok {
 		return h.localOrder(step)
 	}
 	s, err := h.pos.ParseStep(step)

@@ -411,7 +411,7 @@ func TestHubSaveRestore(t *testing.T) {
 			for range 12 {
 				s.playOne(rng, s.firstReady())
 			}
-			if _, orders := s.hub.pos.(simultaneous); orders {
+			if _, orders := s.hub.pos.(game.Orders); orders {
 				for s.hub.CanPlay() == nil { // the hub seals its orders; the guests have not
 					s.playOne(rng, 0)
 				}

@@ -26,7 +26,7 @@ func (h *Hub) entering() int {
 
 // livingSeats lists the players who give orders this turn, in order.
 func livingSeats(pos game.Position) []int {
-	sim := pos.(simultaneous)
+	sim := pos.(game.Orders)
 	var seats []int
 	for p := 1; p <= pos.Players(); p++ {
 		if sim.Living(p) {

@@ -77,14 +77,6 @@ type Match struct {
 	joined  bool      // correspondence: a code came from the other side
 }
 
-// simultaneous is a position of a game whose players give orders for the
-// same turn, resolved at once (Source of Power): who still plays, and who
-// has ended their orders this turn.
-type simultaneous interface {
-	Living(pl int) bool
-	Ended(pl int) bool
-}
-
 // Host sets up a game on the side that invites. entropy gives the random
 // bytes of coin nonces and order salts (crypto/rand.Reader in the page).
 func Host(cfg Config, entropy io.Reader) (*Match, error) {
@@ -127,7 +119,7 @@ func (m *Match) setGame(rules game.Ruleset, rec game.Record) error {
 		return err
 	}
 	m.rules, m.start = rules, start
-	_, m.orders = start.(simultaneous)
+	_, m.orders = start.(game.Orders)
 	steps := rec.Steps
 	rec.Steps = nil
 	m.rec = rec

@@ -4,6 +4,7 @@ import (
 	"hash/crc32"
 	"strings"
 
+	"pentarchy/game/registry"
 	"pentarchy/net/code"
 )
 
@@ -14,18 +15,16 @@ type Game struct {
 	Resume bool
 }
 
-// gameIDs gives each game its number in an invite. The numbers are part of
-// the code format: never renumber, only append.
-var gameIDs = [...]string{1: "patriarchs", 2: "parry", 3: "conquid", 4: "phalanx", 5: "source-of-power"}
-
 // resumeBit marks a resumed game in an invite's application byte; the low
 // seven bits are the game's number.
 const resumeBit = 0x80
 
+// A game's number in an invite is its place in game/registry's list,
+// from 1: part of the code format, so the list only grows at its end.
 func gameByte(g Game) (byte, bool) {
-	for n, id := range gameIDs {
-		if id != "" && id == g.ID {
-			b := byte(n)
+	for i, r := range registry.All() {
+		if r.ID() == g.ID {
+			b := byte(i + 1)
 			if g.Resume {
 				b |= resumeBit
 			}
@@ -40,10 +39,11 @@ func gameOf(b byte) (Game, error) {
 	if n == 0 {
 		return Game{}, code.ErrNotCode
 	}
-	if n >= len(gameIDs) {
+	all := registry.All()
+	if n > len(all) {
 		return Game{}, ErrUnknownGame
 	}
-	return Game{ID: gameIDs[n], Resume: b&resumeBit != 0}, nil
+	return Game{ID: all[n-1].ID(), Resume: b&resumeBit != 0}, nil
 }
 
 // Invite is an invite code as the guest reads it.

@@ -54,6 +54,22 @@ func TestEveryGameCanBeInvitedTo(t *testing.T) {
 	}
 }
 
+// TestGameNumbersStay: the numbers invites give the games are part of the
+// code format; a page of an earlier version must read a newer invite to
+// the games it knows the same. Only a new number may be added, at the end.
+func TestGameNumbersStay(t *testing.T) {
+	kept := []string{1: "patriarchs", 2: "parry", 3: "conquid", 4: "phalanx", 5: "source-of-power"}
+	for n, id := range kept[1:] {
+		b, ok := gameByte(Game{ID: id})
+		if !ok || b != byte(n+1) {
+			t.Errorf("%s is number %d in an invite (%v), want %d", id, b, ok, n+1)
+		}
+	}
+	if got, err := gameOf(byte(len(registry.All()) + 1)); !errors.Is(err, ErrUnknownGame) {
+		t.Errorf("the number after the last game reads as %+v, %v, want ErrUnknownGame", got, err)
+	}
+}
+
 func TestReadInviteFromLinks(t *testing.T) {
 	g := Game{ID: "source-of-power", Resume: true}
 	c := encoded(t, offerOf(t, g))

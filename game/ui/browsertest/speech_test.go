@@ -14,6 +14,7 @@ import (
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
+	"pentarchy/game/ui/games"
 	"pentarchy/game/ui/rules"
 	"pentarchy/game/ui/speech"
 )
@@ -125,8 +126,8 @@ func nativeNarrator(t *testing.T, g spokenGame) *speech.Narrator {
 		t.Fatal(err)
 	}
 	r, _ := registry.Find(g.rec.Game)
-	b, _ := speech.BoardOf(g.rec.Game)
-	return speech.NewNarrator(r, b, speech.Words{
+	v, _ := games.Find(g.rec.Game)
+	return speech.NewNarrator(r, v.Reader, speech.Words{
 		Text:   c.Text,
 		Name:   func(pl int) string { return g.names[pl-1] },
 		Status: func(game.Position) string { return "" },

@@ -31,15 +31,9 @@ type ordersView struct {
 	turnAt int // the length of the match's record the scene was set up on
 }
 
-// orderedPosition is a position of a game of orders (Source of Power).
-type orderedPosition interface {
-	Turn() int
-	Living(pl int) bool
-}
-
 // isOrdersGame tells whether pos is of a game of simultaneous orders.
 func isOrdersGame(pos game.Position) bool {
-	_, ok := pos.(orderedPosition)
+	_, ok := pos.(game.Orders)
 	return ok
 }
 
@@ -130,7 +124,7 @@ func resolves(pos game.Position) bool {
 	if game.Play(next, "end") != nil {
 		return false
 	}
-	return next.Mover() == 0 || next.(orderedPosition).Turn() != pos.(orderedPosition).Turn()
+	return next.Mover() == 0 || next.(game.Orders).Turn() != pos.(game.Orders).Turn()
 }
 
 // seal gives a seat's orders to the side; the play scene goes on with the
@@ -188,7 +182,7 @@ func (g *OnlineGame) sealOrders(orders []string) error {
 func lastTurnSteps(r game.Ruleset, rec game.Record) int {
 	var turns []int
 	_, err := game.Replay(r, rec, func(i int, pos game.Position) {
-		if op, ok := pos.(orderedPosition); ok {
+		if op, ok := pos.(game.Orders); ok {
 			turns = append(turns, op.Turn())
 		}
 	})

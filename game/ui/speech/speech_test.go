@@ -1,4 +1,4 @@
-package speech
+package speech_test
 
 import (
 	"flag"
@@ -12,7 +12,9 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/rng"
+	"pentarchy/game/ui/games"
 	"pentarchy/game/ui/rules"
+	"pentarchy/game/ui/speech"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -29,14 +31,14 @@ var names = map[string][]string{
 
 // words returns the words of the table for a game, with a plain status:
 // who moves, or the result.
-func words(t testing.TB, gameID string) Words {
+func words(t testing.TB, gameID string) speech.Words {
 	t.Helper()
 	c, err := rules.English()
 	if err != nil {
 		t.Fatal(err)
 	}
 	name := func(p int) string { return names[gameID][p-1] }
-	return Words{
+	return speech.Words{
 		Text: c.Text,
 		Name: name,
 		Status: func(pos game.Position) string {
@@ -49,17 +51,17 @@ func words(t testing.TB, gameID string) Words {
 }
 
 // narrator returns a narrator of a game at the start of rec's steps.
-func narrator(t testing.TB, rec game.Record) *Narrator {
+func narrator(t testing.TB, rec game.Record) *speech.Narrator {
 	t.Helper()
 	r, ok := registry.Find(rec.Game)
 	if !ok {
 		t.Fatalf("no game %q", rec.Game)
 	}
-	b, ok := BoardOf(rec.Game)
+	g, ok := games.Find(rec.Game)
 	if !ok {
 		t.Fatalf("no board reader for %q", rec.Game)
 	}
-	return NewNarrator(r, b, words(t, rec.Game))
+	return speech.NewNarrator(r, g.Reader, words(t, rec.Game))
 }
 
 func nobody(int) bool { return false }
@@ -115,7 +117,7 @@ func narrateGame(t *testing.T, r game.Ruleset, src *rng.Rand) string {
 		say(n.Follow(rec, nobody)...)
 	}
 	legal := game.LegalTexts(pos)
-	for _, cmd := range []string{"board", "cell " + n.cells[0].Name, "row 1", "reserve", "status", "last", "moves"} {
+	for _, cmd := range []string{"board", "cell " + n.Cells()[0].Name, "row 1", "reserve", "status", "last", "moves"} {
 		say("> "+cmd, n.Answer(cmd, legal).Say)
 	}
 	return out.String()
@@ -123,7 +125,7 @@ func narrateGame(t *testing.T, r game.Ruleset, src *rng.Rand) string {
 
 // TestStepWords checks how steps of each notation are worded.
 func TestStepWords(t *testing.T) {
-	n := NewNarrator(nil, nil, words(t, "phalanx"))
+	n := speech.NewNarrator(nil, nil, words(t, "phalanx"))
 	for _, tc := range []struct{ step, want string }{
 		{"move h2-g4", "moves h2 to g4"},
 		{"push h7-g7", "pushes h7 to g7"},
@@ -137,7 +139,7 @@ func TestStepWords(t *testing.T) {
 		{"spawn tank 3,0", "spawns tank 3,0"},
 		{"vanquish p9", "vanquishes the block at p9"},
 	} {
-		if got := n.stepWords(tc.step); got != tc.want {
+		if got := n.StepWords(tc.step); got != tc.want {
 			t.Errorf("%q is worded %q, want %q", tc.step, got, tc.want)
 		}
 	}
@@ -157,7 +159,7 @@ func TestEveryVerbHasWords(t *testing.T) {
 			for i := 0; i < 300 && !pos.Result().Over; i++ {
 				legal := game.LegalTexts(pos)
 				for _, s := range legal {
-					if verb, _, _ := parts(s); !c.Has("speech.verb." + verb) {
+					if verb, _, _ := speech.Parts(s); !c.Has("speech.verb." + verb) {
 						t.Fatalf("%s: no words for the verb of %q (speech.verb.%s)", r.ID(), s, verb)
 					}
 				}
@@ -169,7 +171,7 @@ func TestEveryVerbHasWords(t *testing.T) {
 
 // TestMatch checks which legal steps a typed line names.
 func TestMatch(t *testing.T) {
-	n := NewNarrator(nil, nil, words(t, "phalanx"))
+	n := speech.NewNarrator(nil, nil, words(t, "phalanx"))
 	legal := []string{"add c6", "end", "move h2-g4", "move h2-h4", "push h2-g4x", "deploy cardinal d3", "deploy support d3", "move -3,0>-2,0"}
 	for _, tc := range []struct {
 		line string
@@ -198,7 +200,7 @@ func TestMatch(t *testing.T) {
 
 // TestSuggest checks the steps offered while a line is typed.
 func TestSuggest(t *testing.T) {
-	n := NewNarrator(nil, nil, words(t, "phalanx"))
+	n := speech.NewNarrator(nil, nil, words(t, "phalanx"))
 	legal := []string{"add c6", "add c7", "end", "move h2-g4", "move h3-g4", "push h2-h4"}
 	for _, tc := range []struct {
 		line string

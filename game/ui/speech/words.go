@@ -35,21 +35,6 @@ type Board interface {
 	Reserve(pos game.Position, w Words) string
 }
 
-// BoardOf returns the board reader of a game by its id.
-func BoardOf(gameID string) (Board, bool) {
-	b, ok := boards[gameID]
-	return b, ok
-}
-
-// boards are the readers of the five games, by game id.
-var boards = map[string]Board{
-	"phalanx":         phalanxBoard{},
-	"patriarchs":      patriarchsBoard{},
-	"parry":           parryBoard{},
-	"conquid":         conquidBoard{},
-	"source-of-power": powerBoard{},
-}
-
 // what says an empty cell's What as "empty".
 func what(w Words, c Cell) string {
 	if c.What == "" {
@@ -58,8 +43,8 @@ func what(w Words, c Cell) string {
 	return c.What
 }
 
-// sentence joins parts with ", " and ends them with a full stop.
-func sentence(parts []string) string {
+// Sentence joins parts with ", " and ends them with a full stop.
+func Sentence(parts []string) string {
 	if len(parts) == 0 {
 		return ""
 	}
