@@ -171,12 +171,11 @@ func (g *HubGame) start() {
 		return
 	}
 	g.play = p
-	p.Link, p.SaveKey = g, hubGameKey
+	p.LinkTo(g, g.linked())
 	g.orders = ordersView{on: isOrdersGame(p.Pos)}
 	if g.orders.on {
 		g.orders.sync(g)
 	}
-	g.setBar()
 }
 
 // friendOf is the friend whose device plays seat p.
@@ -262,14 +261,9 @@ func (g *HubGame) sync() {
 
 // replace makes the play scene show rec.
 func (g *HubGame) replace(rec game.Record) {
-	pos, err := game.Replay(g.play.Rules, rec, nil)
-	if err != nil {
+	if err := g.play.Replace(rec); err != nil {
 		g.note(kit.Tr("online.no-replay", netui.Sentence(err.Error())))
-		return
 	}
-	p := g.play
-	p.Rec, p.Pos, p.Legal, p.Redo = rec, pos, game.LegalTexts(pos), nil
-	p.Board.Deselect()
 }
 
 // HubGame as an orderLink (onlineorders.go).

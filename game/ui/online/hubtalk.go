@@ -9,6 +9,7 @@ import (
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
+	"pentarchy/game/ui/play"
 	"pentarchy/net/protocol"
 )
 
@@ -17,16 +18,14 @@ import (
 // takeback put to every device (the hub decides once all have answered,
 // net/protocol's hubagree.go), and resigning.
 
-// setBar puts Takeback and Chat in the play scene's game bar; the game's
-// end leads to the menu (a rematch among several devices is not offered).
-func (g *HubGame) setBar() {
-	p := g.play
+// linked is how the hub's game fits the play scene: Takeback and Chat in
+// the game bar; the game's end leads to the menu (a rematch among several
+// devices is not offered). Leaving says goodbye to the friends' devices.
+func (g *HubGame) linked() play.Linked {
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
 	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
-	p.Bar[0], p.Bar[1] = g.takeback, g.chat
-	menu := p.Menu.Action
-	p.Menu.Action = func() { g.leave(); menu() }
-	p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), p.Menu.Action
+	return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback, g.chat}, Leave: g.leave,
+		EndLabel: kit.Tr("bar.menu"), EndAction: func() { g.leave(); g.a.Show(g.a.Menu()) }}
 }
 
 // RefreshBar enables Undo (a takeback every friend must allow) while

@@ -308,38 +308,35 @@ func (g *OnlineGame) start() {
 		return
 	}
 	g.play = p
-	p.Link, p.SaveKey = g, onlineGameKey
-	g.setBar()
+	p.LinkTo(g, g.linked())
 	g.orders = ordersView{on: isOrdersGame(p.Pos)}
 	if g.orders.on {
 		g.orders.sync(g)
 	}
-	p.Ready = p.Holder()
 	if cur := g.a.Scene(); cur != nil && (cur.Name() == "play" || cur.Name() == "chat") {
 		g.a.Show(p) // a rematch
 	}
 	g.save()
 }
 
-// setBar puts the online game's buttons in the play scene's game bar:
-// Takeback and Chat, or Codes when played by move codes; Rematch after the
+// linked is how the online game fits the play scene: Takeback and Chat
+// in the game bar, or Codes when played by move codes; Rematch after the
 // end. Leaving for the menu says goodbye to the friend's device.
-func (g *OnlineGame) setBar() {
-	p := g.play
+func (g *OnlineGame) linked() play.Linked {
+	with := play.Linked{Key: onlineGameKey, Held: true}
 	if g.codes() {
-		p.Bar[0] = &kit.Button{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, g)) }}
-		p.NewGame.Action = g.newByCodes
-		return
+		with.Bar = []*kit.Button{{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, g)) }}}
+		with.EndAction = g.newByCodes
+		return with
 	}
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
 	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
-	p.Bar[0], p.Bar[1] = g.takeback, g.chat
-	p.NewGame.Label, p.NewGame.Action = kit.Tr("online.rematch"), g.rematch
+	with.Bar = []*kit.Button{g.takeback, g.chat}
+	with.EndLabel, with.EndAction, with.Leave = kit.Tr("online.rematch"), g.rematch, g.leave
 	if g.M.Devices() > 2 { // a rematch needs everyone's agreement: not yet
-		p.NewGame.Label, p.NewGame.Action = kit.Tr("bar.menu"), func() { g.leave(); g.a.Show(g.a.Menu()) }
+		with.EndLabel, with.EndAction = kit.Tr("bar.menu"), func() { g.leave(); g.a.Show(g.a.Menu()) }
 	}
-	menu := p.Menu.Action
-	p.Menu.Action = func() { g.leave(); menu() }
+	return with
 }
 
 // mine tells whether player p's seat is played on this device.
@@ -348,14 +345,10 @@ func (g *OnlineGame) mine(p int) bool { return g.M.Seats().Has(p) }
 // replace makes the play scene show rec, after the match went back
 // (a takeback, a refused step) or jumped (a resumed game).
 func (g *OnlineGame) replace(rec game.Record) {
-	p := g.play
-	pos, err := game.Replay(p.Rules, rec, nil)
-	if err != nil {
+	if err := g.play.Replace(rec); err != nil {
 		g.note(kit.Tr("online.no-replay", netui.Sentence(err.Error())))
 		return
 	}
-	p.Rec, p.Pos, p.Legal, p.Redo = rec, pos, game.LegalTexts(pos), nil
-	p.Board.Deselect()
 	g.incoming = stepQueue{}
 }
 

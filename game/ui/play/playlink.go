@@ -1,6 +1,7 @@
 package play
 
 import (
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 )
@@ -75,4 +76,56 @@ func (s *PlayScene) promptButtons(acts []board.Action, below []*kit.Button) []*k
 		bs[i] = &kit.Button{Label: act.Label, Disabled: act.Disabled, R: places[i], Action: func() { act.Do() }}
 	}
 	return bs
+}
+
+// Linked is how a game with other devices fits the play scene.
+type Linked struct {
+	Key string // where the game is kept on the device
+	// Bar are the link's buttons, put first in the game bar (Takeback
+	// and Chat, or Codes).
+	Bar []*kit.Button
+	// EndLabel and EndAction replace, where given, those of the button a
+	// game's end shows: a rematch, the menu, a new game by move codes.
+	EndLabel  string
+	EndAction func()
+	// Leave is done before leaving for the menu (a goodbye to the other
+	// devices); nil for none.
+	Leave func()
+	// Held: the device is held by the player to move, and shows no
+	// hand-over screen at first.
+	Held bool
+}
+
+// LinkTo makes the scene a game played with other devices through link,
+// set up as with says.
+func (s *PlayScene) LinkTo(link playLink, with Linked) {
+	s.Link, s.SaveKey = link, with.Key
+	copy(s.Bar, with.Bar)
+	if with.EndLabel != "" {
+		s.NewGame.Label = with.EndLabel
+	}
+	if with.EndAction != nil {
+		s.NewGame.Action = with.EndAction
+	}
+	if leave := with.Leave; leave != nil {
+		menu := s.Menu.Action
+		s.Menu.Action = func() { leave(); menu() }
+	}
+	if with.Held {
+		s.Ready = s.Holder()
+	}
+}
+
+// Replace makes the scene show rec, to which its link's game went back or
+// jumped (a takeback, a refused step, a resumed game), each step checked
+// with the rules; the steps to redo and the selection go.
+func (s *PlayScene) Replace(rec game.Record) error {
+	var movers []int
+	pos, err := game.Replay(s.Rules, rec, moversInto(&movers, len(rec.Steps)))
+	if err != nil {
+		return err
+	}
+	s.Rec, s.Pos, s.Legal, s.Redo, s.movers = rec, pos, game.LegalTexts(pos), nil, movers
+	s.Board.Deselect()
+	return nil
 }
