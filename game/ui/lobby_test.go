@@ -90,11 +90,25 @@ func inviteEach(t *testing.T, net *fakeNet, host *App, players int) []*App {
 		paste(t, host, reply(t, guest, code(host)))
 		host.click(t, "Connect")
 		tickUntil(t, "the connection", func() bool { return code(host) == "" || host.scene.Name() == "play" }, host, guest)
+		if left := players - len(apps); left > 0 { // the friend joined waits, and says for how many
+			joining(t, host, guest, left)
+		}
 	}
 	tickUntil(t, "every board", func() bool {
 		return !slices.ContainsFunc(apps, func(a *App) bool { return a.scene.Name() != "play" })
 	}, apps...)
 	return apps
+}
+
+// joining waits until guest, joined, says that left devices are still
+// to join.
+func joining(t *testing.T, host, guest *App, left int) {
+	t.Helper()
+	want := fmt.Sprintf("Connected: Joined. %d devices still to join", left)
+	if left == 1 {
+		want = "Connected: Joined. 1 device still to join"
+	}
+	tickUntil(t, want, func() bool { return strings.HasPrefix(guest.snapshot().Status, want) }, host, guest)
 }
 
 // TestLobbyPowerThree gives Source of Power's orders on three devices, one
@@ -106,7 +120,7 @@ func TestLobbyPowerThree(t *testing.T) {
 	spawn := "spawn infantry " + firstSpawnCell(t, first)
 	first.Play(spawn)
 	first.Play("end")
-	if st := apps[0].snapshot().Status; st != "Orders sealed — waiting for your friend" {
+	if st := apps[0].snapshot().Status; st != "You are Red · Orders sealed — waiting for your friend" {
 		t.Errorf("the hub waits with %q", st)
 	}
 	for turn := 1; turn <= 3; turn++ {
@@ -161,6 +175,11 @@ func TestLobbyFriendRejoins(t *testing.T) {
 	tickUntil(t, "the drop told", func() bool {
 		return hasButton(apps[0], "Invite friend 2 again") && strings.Contains(apps[1].snapshot().Status+say(apps[1]), "Player 3's device lost its connection")
 	}, apps...)
+	for i, a := range apps[:2] { // the hub and the friend who stays both see it
+		if st := a.snapshot().Status; !strings.Contains(st, "Red's device has dropped: the game waits for it") {
+			t.Errorf("device %d's status after friend 2's drop: %q", i, st)
+		}
+	}
 	for len(recordOn(apps[0])) < 8 && !hub.H.Result().Over {
 		mover := hub.H.Position().Mover()
 		if mover == 3 {
@@ -179,6 +198,11 @@ func TestLobbyFriendRejoins(t *testing.T) {
 	tickUntil(t, "the friend back in the game", func() bool {
 		return back.scene.Name() == "play" && slices.Equal(recordOn(back), recordOn(apps[0]))
 	}, apps...)
+	for i, a := range apps {
+		if st := a.snapshot().Status; strings.Contains(st, "dropped") {
+			t.Errorf("device %d's status once friend 2 is back: %q", i, st)
+		}
+	}
 	t.Logf("the friend missed %d steps and took them back", missed)
 	playFirstLegal(t, 12, apps...)
 }
@@ -251,6 +275,9 @@ func TestLobbySharedDevice(t *testing.T) {
 		paste(t, host, reply(t, guest, code(host)))
 		host.click(t, "Connect")
 		tickUntil(t, "the connection", func() bool { return code(host) == "" || host.scene.Name() == "play" }, host, guest)
+		if left := len(guests) - 1 - i; left > 0 {
+			joining(t, host, guest, left)
+		}
 	}
 	apps := append([]*App{host}, guests...)
 	tickUntil(t, "every board", func() bool {

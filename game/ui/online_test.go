@@ -220,7 +220,12 @@ func TestOnlinePhalanx(t *testing.T) {
 	host.tapCell(t, "f3")
 	host.click(t, "End turn")
 	sameSteps(t, host, guest, "add f3", "end")
-	host.click(t, "End turn") // the guest's turn: nothing
+	if hasButton(host, "End turn") { // the guest's turn: the host waits
+		t.Errorf("the host offers End turn on the guest's turn")
+	}
+	if st := host.snapshot().Status; !strings.HasPrefix(st, "You are Black · White to act") {
+		t.Errorf("the host's status on the guest's turn: %q", st)
+	}
 	sameSteps(t, host, guest, "add f3", "end")
 	guest.tapCell(t, "d7")
 	guest.click(t, "End turn")
@@ -346,8 +351,8 @@ func TestForgedMessages(t *testing.T) {
 		{"replayed", encode(protocol.Message{Kind: protocol.KindStep, Seq: 2, Step: "end", Hash: wrongHash})},
 		{"out of order", encode(protocol.Message{Kind: protocol.KindStep, Seq: 5, Step: "add d7", Hash: wrongHash})},
 		{"hash mismatch", encode(protocol.Message{Kind: protocol.KindStep, Seq: 3, Step: "add d7", Hash: wrongHash})},
-		{"malformed", []byte(`{"v":1,"kind":"step","seq":"three"}`)},
-		{"oversized", []byte(`{"v":1,"kind":"chat","text":"` + strings.Repeat("x", protocol.MaxMessage) + `"}`)},
+		{"malformed", []byte(`{"v":2,"kind":"step","seq":"three"}`)},
+		{"oversized", []byte(`{"v":2,"kind":"chat","text":"` + strings.Repeat("x", protocol.MaxMessage) + `"}`)},
 		{"another version", []byte(`{"v":99,"kind":"step","seq":3,"step":"add d7"}`)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -381,6 +386,9 @@ func TestDropAndResume(t *testing.T) {
 	tickUntil(t, "the drop", func() bool {
 		return strings.Contains(say(host), "Connection lost") && strings.Contains(say(guest), "Connection lost")
 	}, host, guest)
+	if st := guest.snapshot().Status; st != "You are White · Connection lost: the game waits for Black." {
+		t.Errorf("the guest's status after the drop: %q", st)
+	}
 	host.tapCell(t, "d3") // played while the connection is down: kept, sent on reconnecting
 	if got := steps(t, host); len(got) != 3 {
 		t.Fatalf("a step played while disconnected: %q", got)
@@ -406,7 +414,7 @@ func TestDropAndResume(t *testing.T) {
 		return reloaded.scene.Name() == "play" && guest.scene.Name() == "play"
 	}, reloaded, guest)
 	sameSteps(t, reloaded, guest, "add f3", "add e3", "add d3")
-	if st := reloaded.snapshot().Status; !strings.HasPrefix(st, "White") {
+	if st := reloaded.snapshot().Status; !strings.HasPrefix(st, "You are Black · White") {
 		t.Errorf("after resuming: %q", st)
 	}
 	guest.tapCell(t, "d7")
@@ -446,7 +454,7 @@ func TestOnlinePower(t *testing.T) {
 	}
 	play(host, red...)
 	tickUntil(t, "Red's seal", func() bool { return strings.Contains(say(guest), "sealed") }, host, guest)
-	if got := host.snapshot().Status; got != "Orders sealed — waiting for your friend" {
+	if got := host.snapshot().Status; got != "You are Red · Orders sealed — waiting for your friend" {
 		t.Errorf("the host waits with status %q", got)
 	}
 	if got := steps(t, guest); !slices.Equal(got, []string{"end"}) {
@@ -458,7 +466,7 @@ func TestOnlinePower(t *testing.T) {
 		// Blue gives orders for turn 2 after Red's stand-in end.
 		return slices.Equal(steps(t, host), turn) && slices.Equal(steps(t, guest), append(turn, "end"))
 	}, host, guest)
-	if got := guest.snapshot().Status; got != "Blue gives orders — turn 2" {
+	if got := guest.snapshot().Status; got != "You are Blue · Blue gives orders — turn 2" {
 		t.Errorf("after the turn: %q", got)
 	}
 }
@@ -703,7 +711,7 @@ func TestOnlinePowerThree(t *testing.T) {
 	host.click(t, "Green is ready")
 	hs.Play("spawn infantry " + firstSpawnCell(t, hs))
 	hs.Play("end") // the last orders of the turn: sealed, not played here
-	if got := host.snapshot().Status; got != "Orders sealed — waiting for your friend" {
+	if got := host.snapshot().Status; got != "You are Red and Green · Orders sealed — waiting for your friend" {
 		t.Errorf("the host waits with %q", got)
 	}
 	gs.Play("end")
@@ -714,7 +722,7 @@ func TestOnlinePowerThree(t *testing.T) {
 	if st := host.snapshot().Status; !strings.HasPrefix(st, "Pass the device to Red") {
 		t.Errorf("after the turn the host shows %q, want the hand-over to Red", st)
 	}
-	if st := guest.snapshot().Status; st != "Blue gives orders — turn 2" {
+	if st := guest.snapshot().Status; st != "You are Blue · Blue gives orders — turn 2" {
 		t.Errorf("after the turn the guest shows %q", st)
 	}
 }

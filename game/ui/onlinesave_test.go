@@ -181,7 +181,7 @@ func TestSavedBeforeSent(t *testing.T) {
 		return len(steps(t, host)) < 6 && slices.Equal(steps(t, host), steps(t, guest))
 	}, host, guest)
 
-	hg.Inbox <- online.Received{Msg: []byte(`{"v":1,"kind":"step","seq":99,"step":"end","hash":"0123456789abcdef"}`)}
+	hg.Inbox <- online.Received{Msg: []byte(`{"v":2,"kind":"step","seq":99,"step":"end","hash":"0123456789abcdef"}`)}
 	tickUntil(t, "the refusal", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
 
 	hg.OfferDraw()

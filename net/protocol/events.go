@@ -60,6 +60,9 @@ const (
 	// lost its connection, or is back.
 	DeviceAway
 	DeviceBack
+	// Joining: before its hello, the hub says Count devices are still to
+	// join the game.
+	Joining
 )
 
 // Event is one thing that happened, with the fields its kind names. Text

@@ -16,8 +16,8 @@ func FuzzDecode(f *testing.F) {
 		data, _ := Encode(m)
 		f.Add(data)
 	}
-	f.Add([]byte(`{"v":1,"kind":"step","seq":1,"step":"move a2-a3","hash":"0123"}`))
-	f.Add([]byte(`{"v":1,"kind":"hello","hello":{"app":"x","game":"parry","steps":1,"record":"AA","seats":[1,1]}}`))
+	f.Add([]byte(`{"v":2,"kind":"step","seq":1,"step":"move a2-a3","hash":"0123"}`))
+	f.Add([]byte(`{"v":2,"kind":"hello","hello":{"app":"x","game":"parry","steps":1,"record":"AA","seats":[1,1]}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Decode(data)
 		if err != nil {
@@ -96,9 +96,9 @@ func FuzzUnknownKey(f *testing.F) {
 		data, _ := Encode(m)
 		f.Add(data)
 	}
-	f.Add([]byte(`{"v":1,"kind":"bye","admin":true}`))
+	f.Add([]byte(`{"v":2,"kind":"bye","admin":true}`))
 	f.Add([]byte(`{"V":1,"KIND":"bye","hello":{"APP":"x","ended":{"Winners":[1],"x":2}}}`))
-	f.Add([]byte(`{"v":1,"hello":null}`))
+	f.Add([]byte(`{"v":2,"hello":null}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var m Message
 		if json.Unmarshal(data, &m) != nil {

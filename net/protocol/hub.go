@@ -393,9 +393,9 @@ func (h *Hub) receive(g int, msg Message) (Outbox, []Event) {
 		var events []Event
 		out[g], events = link.refused(msg, refuse(NotNow, "a rematch among several devices is not offered: start a new game"))
 		return out, events
-	case msg.Kind == KindAway || msg.Kind == KindBack:
+	case msg.Kind == KindAway || msg.Kind == KindBack || msg.Kind == KindJoining:
 		var events []Event
-		out[g], events = link.refused(msg, refuse(WrongSeat, "only the host says whose device left or came back"))
+		out[g], events = link.refused(msg, refuse(WrongSeat, "only the host says whose device left, came back or is still to join"))
 		return out, events
 	}
 	before := len(link.rec.Steps)

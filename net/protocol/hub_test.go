@@ -309,7 +309,7 @@ func FuzzHubReceive(f *testing.F) {
 		data, _ := Encode(m)
 		f.Add(uint8(1), data)
 	}
-	f.Add(uint8(2), []byte(`{"v":1,"kind":"step","seq":7,"step":"place 0,0","hash":"0000000000000000"}`))
+	f.Add(uint8(2), []byte(`{"v":2,"kind":"step","seq":7,"step":"place 0,0","hash":"0000000000000000"}`))
 	f.Fuzz(func(t *testing.T, from uint8, data []byte) {
 		s := parryStar(t)
 		g := 1 + int(from)%2
@@ -482,6 +482,21 @@ func TestHubAway(t *testing.T) {
 	_, events := s.hub.Receive(1, s.encode(Message{Kind: KindAway, Seat: 3}))
 	if len(events) != 1 || events[0].Problem != WrongSeat {
 		t.Errorf("a guest that says another left: %+v", events)
+	}
+	_, events = s.hub.Receive(1, s.encode(Message{Kind: KindJoining, Count: 1}))
+	if len(events) != 1 || events[0].Problem != WrongSeat {
+		t.Errorf("a guest that says others are to join: %+v", events)
+	}
+}
+
+// TestJoiningBeforeHello: a guest that has joined hears, before the hub's
+// hello, how many devices are still to join.
+func TestJoiningBeforeHello(t *testing.T) {
+	guest := Join("test", entropy(1))
+	data, _ := Encode(Message{Kind: KindJoining, Count: 2})
+	out, events := guest.ReceiveBytes(data)
+	if len(out) != 0 || len(events) != 1 || events[0].Kind != Joining || events[0].Count != 2 {
+		t.Errorf("a guest hears joining as %+v, answering %+v", events, out)
 	}
 }
 

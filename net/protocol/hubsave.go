@@ -26,7 +26,7 @@ type savedHub struct {
 // Save writes the hub as JSON for the page to keep; RestoreHub reads it
 // back. Orders being entered are not kept.
 func (h *Hub) Save() ([]byte, error) {
-	s := savedHub{V: Version, Record: h.Record(), OrdersAt: h.orders.at, Sealed: h.orders.sealed, Revealed: h.orders.revealed}
+	s := savedHub{V: saveVersion, Record: h.Record(), OrdersAt: h.orders.at, Sealed: h.orders.sealed, Revealed: h.orders.revealed}
 	for _, d := range h.devices {
 		s.Devices = append(s.Devices, d.List())
 	}
@@ -48,8 +48,8 @@ func RestoreHub(data []byte, app string, entropy io.Reader) (*Hub, error) {
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("the saved game cannot be read: %w", err)
 	}
-	if s.V != Version {
-		return nil, fmt.Errorf("the saved game is from protocol version %d, this page speaks %d", s.V, Version)
+	if s.V != saveVersion {
+		return nil, fmt.Errorf("the saved game is of version %d, this page reads version %d", s.V, saveVersion)
 	}
 	if len(s.Links) != len(s.Devices)-1 || len(s.Links) < 1 {
 		return nil, fmt.Errorf("the saved game has %d links for %d devices", len(s.Links), len(s.Devices))

@@ -373,6 +373,8 @@ func (m *Match) take(msg Message) ([]Message, []Event, error) {
 		return nil, []Event{{Kind: DeviceAway, Seat: msg.Seat, Text: fmt.Sprintf("Player %d's device lost its connection.", msg.Seat)}}, nil
 	case KindBack:
 		return nil, []Event{{Kind: DeviceBack, Seat: msg.Seat, Text: fmt.Sprintf("Player %d's device is back.", msg.Seat)}}, nil
+	case KindJoining:
+		return nil, []Event{{Kind: Joining, Count: msg.Count, Text: fmt.Sprintf("Waiting for %d more devices to join.", msg.Count)}}, nil
 	}
 	if m.rules == nil {
 		return nil, nil, refuse(NotNow, "there is no game here yet: say hello first")

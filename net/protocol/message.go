@@ -14,8 +14,10 @@ import (
 )
 
 // Version is the protocol version every message carries in "v". Pages
-// with different versions refuse each other's messages.
-const Version = 1
+// with different versions refuse each other's messages, saying so. Version
+// 2 added the joining message. A game saved on the device has a version
+// of its own (saveVersion): an update of the protocol goes on with it.
+const Version = 2
 
 // Limits of a message, checked by [Decode] before and after decoding.
 const (
@@ -51,6 +53,7 @@ const (
 	KindBye             Kind = "bye"              // the sender leaves
 	KindAway            Kind = "away"             // Seat: a hub says the device of player Seat lost its connection
 	KindBack            Kind = "back"             // Seat: a hub says the device of player Seat is back
+	KindJoining         Kind = "joining"          // Count: before its hello, a hub says how many devices are still to join
 )
 
 // Message is one message between two pages. Which fields a kind uses is
@@ -254,6 +257,8 @@ func (m *Message) check() error {
 		return all(m.Kind, m.Seat >= 1 && isHex(m.Nonce, 2*saltSize), checkOrders(m.Steps))
 	case KindAway, KindBack:
 		return all(m.Kind, m.Seat >= 1, nil)
+	case KindJoining:
+		return all(m.Kind, m.Count >= 1 && m.Count <= 5, nil)
 	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackAnswer,
 		KindRematchOffer, KindRematchAnswer, KindBye:
 		return nil

@@ -95,7 +95,7 @@ func TestForgedOrdersChangeNothing(t *testing.T) {
 	}{
 		{"changed order", reveal(0, 1, salt, "end"), BadReveal},
 		{"changed salt", reveal(0, 1, other, order, "end"), BadReveal},
-		{"changed commitment", `{"v":1,"kind":"orders-commit","seq":0,"seat":1,"commit":"` + strings.Repeat("00", 32) + `"}`, BadReveal},
+		{"changed commitment", `{"v":2,"kind":"orders-commit","seq":0,"seat":1,"commit":"` + strings.Repeat("00", 32) + `"}`, BadReveal},
 		{"orders for the guest's seat", reveal(0, 2, salt, "end"), WrongSeat},
 		{"orders for a later turn", reveal(3, 1, salt, order, "end"), OutOfOrder},
 		{"a step in Source of Power", stepJSON(1, order, hash0), Malformed},
@@ -207,8 +207,8 @@ func TestCoinCheats(t *testing.T) {
 	if _, err := host.Local("place a1"); problem(err) != NotNow {
 		t.Errorf("a step before the coin fell: %v", err)
 	}
-	checkRefused(t, "a nonce that does not match", host, `{"v":1,"kind":"coin-reveal","nonce":"`+strings.Repeat("00", nonceSize)+`"}`, BadReveal)
-	checkRefused(t, "a commitment changed after our nonce", host, `{"v":1,"kind":"coin-commit","commit":"`+strings.Repeat("00", 32)+`"}`, BadReveal)
+	checkRefused(t, "a nonce that does not match", host, `{"v":2,"kind":"coin-reveal","nonce":"`+strings.Repeat("00", nonceSize)+`"}`, BadReveal)
+	checkRefused(t, "a commitment changed after our nonce", host, `{"v":2,"kind":"coin-commit","commit":"`+strings.Repeat("00", 32)+`"}`, BadReveal)
 	host.Receive(guestReveal[0])
 	guest.Receive(hostReveal[0])
 	if !host.Settled() || !guest.Settled() || host.Seats()|guest.Seats() != seats(1, 2) || host.Seats() == guest.Seats() {

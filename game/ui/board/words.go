@@ -1,6 +1,11 @@
 package board
 
-import "pentarchy/game/ui/kit"
+import (
+	"strings"
+
+	"pentarchy/game"
+	"pentarchy/game/ui/kit"
+)
 
 // What the five views word alike: the end of a game.
 
@@ -19,4 +24,22 @@ func Won(player int, name, why, reason string) Status {
 // Drawn is the status of a game that ended in a draw: "Draw — why".
 func Drawn(why, reason string) Status {
 	return Status{Over: true, Text: kit.Tr("result.draw-reason", why), Title: kit.Tr("result.draw"), Reason: reason}
+}
+
+// Names words a set of players as view calls them: "White", "White and
+// Red", "White, Red and Blue"; "" for none.
+func Names(view View, set game.PlayerSet) string {
+	list := set.List()
+	if len(list) == 0 {
+		return ""
+	}
+	var first []string
+	for _, p := range list[:len(list)-1] {
+		first = append(first, view.PlayerName(p))
+	}
+	last := view.PlayerName(list[len(list)-1])
+	if len(first) == 0 {
+		return last
+	}
+	return kit.Tr("list.and", strings.Join(first, ", "), last)
 }

@@ -357,10 +357,32 @@ func (g *HubGame) Status() (board.Status, bool) {
 	if res := g.H.Result(); res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
 		return severalEnd(g.play.Board, res, g.play.Pos.Players()), true
 	}
+	if away := g.awaySeats(); away != 0 && !g.H.Codes() {
+		return waitStatus(g.play, kit.Tr("online.device-away", board.Names(g.play.Board, away))), true
+	}
 	if g.orders.on {
 		return g.orders.status(g)
 	}
 	return board.Status{}, false
+}
+
+// awaySeats are the seats of the friends' devices whose connection is
+// lost.
+func (g *HubGame) awaySeats() game.PlayerSet {
+	var away game.PlayerSet
+	for f, lost := range g.lost {
+		if lost {
+			away |= g.H.Devices()[f+1]
+		}
+	}
+	return away
+}
+
+// waitStatus is the status of a game that waits for another device: why,
+// over whose turn it is.
+func waitStatus(p *play.PlayScene, why string) board.Status {
+	st := p.Board.Status(p.Pos)
+	return board.Status{Player: st.Player, Text: why, Detail: st.Text}
 }
 
 // Say is the last news, or whose turn it is.

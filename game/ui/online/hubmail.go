@@ -85,4 +85,4 @@ func (g *HubGame) codePrompts() []board.Action {
 }
 
 // seatsOf names the players of friend f's device.
-func (g *HubGame) seatsOf(f int) string { return names(g.play.Board, g.H.Devices()[f]) }
+func (g *HubGame) seatsOf(f int) string { return board.Names(g.play.Board, g.H.Devices()[f]) }

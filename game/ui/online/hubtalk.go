@@ -139,31 +139,13 @@ func severalEnd(view board.View, res game.Result, players int) board.Status {
 	for p := 1; p <= players; p++ {
 		all = all.With(p)
 	}
-	winners, losers := names(view, res.Winners), names(view, all&^res.Winners)
+	winners, losers := board.Names(view, res.Winners), board.Names(view, all&^res.Winners)
 	title := kit.Tr("result.wins", winners)
 	if len(res.Winners.List()) > 1 {
 		title = kit.Tr("result.win-many", winners)
 	}
 	return board.Status{Player: res.Winners.List()[0], Over: true, Title: title,
 		Text: kit.Tr("online.resigned", losers), Reason: kit.Tr("online.resigned-why", upper(losers))}
-}
-
-// names lists the players of set as the view names them: "Red, Blue and
-// Green".
-func names(view board.View, set game.PlayerSet) string {
-	list := set.List()
-	if len(list) == 0 {
-		return ""
-	}
-	var first []string
-	for _, p := range list[:len(list)-1] {
-		first = append(first, view.PlayerName(p))
-	}
-	last := view.PlayerName(list[len(list)-1])
-	if len(first) == 0 {
-		return last
-	}
-	return kit.Tr("list.and", strings.Join(first, ", "), last)
 }
 
 // upper starts s with a capital letter.

@@ -280,6 +280,7 @@ func (s *LobbyScene) Tick() bool {
 		}
 		s.conns = append(s.conns, o.Val)
 		if len(s.conns) < s.friends() {
+			s.tellJoining()
 			s.invite()
 		} else {
 			s.start()
@@ -287,6 +288,18 @@ func (s *LobbyScene) Tick() bool {
 		return true
 	}
 	return false
+}
+
+// tellJoining tells every friend's device joined so far how many are
+// still to join: the game starts on all of them once the last has.
+func (s *LobbyScene) tellJoining() {
+	data, err := protocol.Encode(protocol.Message{Kind: protocol.KindJoining, Count: s.friends() - len(s.conns)})
+	if err != nil {
+		return
+	}
+	for _, c := range s.conns {
+		c.Send(data) // a device that is gone hears it when it is invited again
+	}
 }
 
 // start starts the game on every device.

@@ -130,6 +130,10 @@ func (s *OnlineScene) starting() bool {
 		s.a.Show(p)
 		return true
 	}
+	if n := s.game.joining; n > 0 && s.Scr.Say != kit.Tr("online.joining", kit.Count("device", n)) {
+		s.Scr.Say = kit.Tr("online.joining", kit.Count("device", n))
+		return true
+	}
 	if n := len(s.game.Log); n > 0 && s.Scr.Warn != s.game.Log[n-1] {
 		s.Scr.Warn = s.game.Log[n-1] // the hellos did not agree: say why
 		return true

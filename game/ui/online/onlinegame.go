@@ -52,6 +52,8 @@ type OnlineGame struct {
 	Rtt      time.Duration      // the last step's round trip: sent, applied there, acknowledged
 	out      outbox             // messages waiting until the save before them is on disk
 	silent   bool               // the friend's device has said nothing for silentAfter
+	away     game.PlayerSet     // the seats of the devices the hub says lost their connection
+	joining  int                // before the game starts: how many devices the hub says are still to join
 
 	takeback, chat *kit.Button // the game bar's first two buttons
 }
@@ -239,6 +241,13 @@ func (g *OnlineGame) event(e protocol.Event) {
 		return
 	case protocol.PeerLeft:
 		g.drop(errFriendLeft)
+	case protocol.Joining:
+		g.joining = e.Count
+		return // the screen that waits for the game says it
+	case protocol.DeviceAway:
+		g.away |= g.deviceSeats(e.Seat)
+	case protocol.DeviceBack:
+		g.away &^= g.deviceSeats(e.Seat)
 	}
 	g.note(e.Text)
 }
@@ -414,10 +423,51 @@ func (g *OnlineGame) Status() (board.Status, bool) {
 	case res.Over && (res.Reason == "resignation" || res.Reason == "agreement"):
 		return g.endStatus(res), true
 	}
+	if why := g.waitsFor(); why != "" {
+		return waitStatus(g.play, why), true
+	}
 	if g.orders.on {
 		return g.orders.status(g)
 	}
 	return board.Status{}, false
+}
+
+// waitsFor says why the game waits for another device, or "": the
+// connection is lost, or the hub says a device is.
+func (g *OnlineGame) waitsFor() string {
+	switch {
+	case g.codes():
+	case g.Lost != nil || g.silent:
+		return kit.Tr("online.connection-away", board.Names(g.play.Board, g.others()))
+	case g.away != 0:
+		return kit.Tr("online.device-away", board.Names(g.play.Board, g.away))
+	}
+	return ""
+}
+
+// others are the seats played on other devices.
+func (g *OnlineGame) others() game.PlayerSet {
+	var all game.PlayerSet
+	for p := 1; p <= g.play.Pos.Players(); p++ {
+		all = all.With(p)
+	}
+	return all &^ g.M.Seats()
+}
+
+// deviceSeats are the seats of the device that plays seat, as the hub
+// said in its hello.
+func (g *OnlineGame) deviceSeats(seat int) game.PlayerSet {
+	where := g.M.Where()
+	if seat < 1 || seat > len(where) {
+		return game.PlayerSet(0).With(seat)
+	}
+	var set game.PlayerSet
+	for p, d := range where {
+		if d == where[seat-1] {
+			set = set.With(p + 1)
+		}
+	}
+	return set
 }
 
 // endStatus words the end of a game by resignation or agreement, from

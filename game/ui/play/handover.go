@@ -1,6 +1,7 @@
 package play
 
 import (
+	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 )
@@ -52,21 +53,52 @@ func (s *PlayScene) handOverButtons() []*kit.Button {
 	return s.actionButtons(append([]board.Action{ready}, more...))
 }
 
-// Status is what the panel says: the hand-over card while it is up, else
-// the board view's status.
+// Status is what the panel says: the link's status when it has one (a
+// game ended by the players, a wait for another device), the hand-over
+// card while it is up, else the board view's status. In a game with other
+// devices it begins by saying whom this device plays, but for the
+// hand-over card, which is about passing the device.
 func (s *PlayScene) Status() board.Status {
-	if st, ok := s.Link.Status(); ok {
+	st, ok := s.Link.Status()
+	switch {
+	case ok:
+	case s.Curtained():
+		st, _, _ = s.Board.(board.HandOverView).HandOver(s.Pos, s.Holder())
 		return st
+	default:
+		st = s.Board.Status(s.Pos)
+		if d := s.thinkingDetail(); d != "" {
+			st.Detail = d
+		}
 	}
-	if s.Curtained() {
-		st, _, _ := s.Board.(board.HandOverView).HandOver(s.Pos, s.Holder())
-		return st
-	}
-	st := s.Board.Status(s.Pos)
-	if d := s.thinkingDetail(); d != "" {
-		st.Detail = d
+	if mine := s.localSeats(); s.Shared() && !st.Over && mine != 0 {
+		st.Text = kit.Tr("play.you-are", board.Names(s.Board, mine), st.Text)
 	}
 	return st
+}
+
+// localSeats are the players played by hand on this device.
+func (s *PlayScene) localSeats() game.PlayerSet {
+	var set game.PlayerSet
+	for i, st := range s.Seats {
+		if st.Person() {
+			set = set.With(i + 1)
+		}
+	}
+	return set
+}
+
+// awayTurn is, while a seat played on another device is to move, what
+// takes the place of the board view's actions: a button that does
+// nothing but say whom the game waits for. Nil on this device's turn.
+func (s *PlayScene) awayTurn() []*kit.Button {
+	m := s.Pos.Mover()
+	if m == 0 || !isRemote(s.Seats[m-1]) {
+		return nil
+	}
+	bs := []*kit.Button{{Label: kit.Tr("play.waiting-for", s.Board.PlayerName(m)), Primary: true, Disabled: true}}
+	s.placeButtons(bs)
+	return bs
 }
 
 // LegalShown is the legal list the board may highlight: none while the

@@ -222,7 +222,10 @@ func (s *PlayScene) panelButtons() []*kit.Button {
 	if bs := s.handOverButtons(); bs != nil {
 		return append(bs, s.Menu)
 	}
-	bs := s.actionButtons(s.Board.Actions(s.Pos, s.Legal))
+	bs := s.awayTurn()
+	if bs == nil {
+		bs = s.actionButtons(s.Board.Actions(s.Pos, s.Legal))
+	}
 	if ps := s.Link.Prompts(); len(ps) > 0 {
 		bs = append(s.promptButtons(ps, bs), bs...)
 	}
