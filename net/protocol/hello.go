@@ -171,6 +171,9 @@ func (m *Match) resume(h Hello) ([]Message, []Event, error) {
 		text = fmt.Sprintf("Connected: the other device was %d steps behind and takes them from this one.", n-len(steps))
 	}
 	m.greeted = true
+	if !m.host {
+		m.devices = h.Devices // a guest kept from a game of two whose host is now a hub
+	}
 	events := []Event{{Kind: Greeted, Seq: len(m.rec.Steps), Text: text}}
 	if m.seating == Chosen {
 		events = append(events, m.seated())

@@ -63,6 +63,9 @@ type HubConfig struct {
 	// Steps are the game so far, when the hub takes over a game whose hub
 	// is gone: the record of a guest's page (Match.Record).
 	Steps []string
+	// Coin: with one guest, a coin flip decides whether the hub and the
+	// guest swap the seats Devices proposes (coin.go).
+	Coin bool
 }
 
 // Outbox holds the messages a hub sends: Outbox[g] to guest g, from 1;
@@ -76,10 +79,13 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 	if n < 1 || n > 5 {
 		return nil, fmt.Errorf("a hub has 1 to 5 guests, not %d", n)
 	}
+	if cfg.Coin && n != 1 {
+		return nil, errors.New("a coin flip settles the seats of two devices, not more")
+	}
 	h := &Hub{app: cfg.App, devices: cfg.Devices, entropy: entropy}
 	for g := 1; g <= n; g++ {
 		link, err := Host(Config{App: cfg.App, Game: cfg.Game, Options: cfg.Options, Position: cfg.Position,
-			Seats: h.all(cfg.Devices) &^ cfg.Devices[g]}, entropy)
+			Seats: h.all(cfg.Devices) &^ cfg.Devices[g], Coin: cfg.Coin}, entropy)
 		if err != nil {
 			return nil, fmt.Errorf("guest %d: %w", g, err)
 		}
@@ -117,8 +123,13 @@ func (h *Hub) goOn(steps []string) error {
 	return nil
 }
 
-// tellWhere has every link's hello say which device plays each seat.
+// tellWhere has every link's hello say which device plays each seat,
+// when there are several guests: with one, the guest's page sees a
+// friend's, whose seats are all those it does not play.
 func (h *Hub) tellWhere() {
+	if len(h.links) == 1 {
+		return
+	}
 	for _, link := range h.links {
 		link.where = nil
 		for p := 1; p <= link.start.Players(); p++ {
@@ -162,7 +173,20 @@ func (h *Hub) Devices() []game.PlayerSet { return slices.Clone(h.devices) }
 // seats are settled from the start (Settled).
 func (h *Hub) Seats() game.PlayerSet { return h.devices[0] }
 func (h *Hub) Rules() game.Ruleset   { return h.links[0].rules }
-func (h *Hub) Settled() bool         { return true }
+
+// Settled tells whether the seats are settled: chosen by the host, or
+// by the coin flip with the one guest once it has fallen. Until then Seats
+// is the proposal.
+func (h *Hub) Settled() bool { return h.links[0].Settled() }
+
+// seatByCoin takes the seats the coin flip on the one guest's link gave
+// the hub, once it has fallen.
+func (h *Hub) seatByCoin() {
+	link := h.links[0]
+	if len(h.links) == 1 && link.Settled() && link.local != h.devices[0] {
+		h.devices = []game.PlayerSet{link.local, link.all() &^ link.local}
+	}
+}
 
 // Away tells every other guest that guest g's device lost its connection
 // (back false) or is back (true): the messages to send.
@@ -307,6 +331,9 @@ func (h *Hub) CanPlay() error {
 	if h.Result().Over {
 		return refuse(NotNow, "the game is over")
 	}
+	if !h.Settled() {
+		return refuse(NotNow, "waiting for the coin flip that settles who plays which side")
+	}
 	if h.poll.kind == KindTakebackRequest {
 		return refuse(NotNow, "a takeback request waits for every player's answer")
 	}
@@ -389,10 +416,6 @@ func (h *Hub) receive(g int, msg Message) (Outbox, []Event) {
 			return out, events
 		}
 		return h.onPolled(g, msg)
-	case msg.Kind == KindRematchOffer || msg.Kind == KindRematchAnswer:
-		var events []Event
-		out[g], events = link.refused(msg, refuse(NotNow, "a rematch among several devices is not offered: start a new game"))
-		return out, events
 	case msg.Kind == KindAway || msg.Kind == KindBack || msg.Kind == KindJoining:
 		var events []Event
 		out[g], events = link.refused(msg, refuse(WrongSeat, "only the host says whose device left, came back or is still to join"))
@@ -405,6 +428,8 @@ func (h *Hub) receive(g int, msg Message) (Outbox, []Event) {
 		return out, events
 	}
 	switch msg.Kind {
+	case KindCoinCommit, KindCoinReveal:
+		h.seatByCoin()
 	case KindChat:
 		h.passChat(g, msg, out)
 	case KindHello:
@@ -428,10 +453,11 @@ func (h *Hub) receive(g int, msg Message) (Outbox, []Event) {
 }
 
 // polled tells whether a kind of message is a resignation, an offer put
-// to every device, or an answer to one: the hub takes them (hubagree.go).
+// to every device (a draw, a takeback, a rematch), or an answer to one:
+// the hub takes them (hubagree.go).
 func polled(k Kind) bool {
 	switch k {
-	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackRequest, KindTakebackAnswer:
+	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackRequest, KindTakebackAnswer, KindRematchOffer, KindRematchAnswer:
 		return true
 	}
 	return false

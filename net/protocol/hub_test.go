@@ -606,3 +606,46 @@ func TestHubTakeoverChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestHubOfOneGuestCoin: with one guest a coin flip settles the seats the
+// hub proposes, and the guest's page sees a friend's: nothing says how
+// many devices play or which plays what. Over seeds, both sides of the
+// coin come up; a coin among three devices is refused.
+func TestHubOfOneGuestCoin(t *testing.T) {
+	swapped := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		hub, err := NewHub(HubConfig{App: "test", Game: "conquid", Devices: []game.PlayerSet{seats(1), seats(2)}, Coin: true}, entropy(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hub.Settled() || hub.CanPlay() == nil {
+			t.Fatal("the hub plays before the coin has fallen")
+		}
+		s := &star{t: t, hub: hub, strict: true, toHub: make([][]Message, 1), toGuest: make([][]Message, 1),
+			guests: []*Match{Join("test", entropy(seed+100))}}
+		s.toGuest[0] = hub.Start(1)
+		s.pump()
+		g := s.guests[0]
+		if !hub.Settled() || !g.Settled() || hub.Seats()&g.Seats() != 0 || hub.Seats()|g.Seats() != seats(1, 2) {
+			t.Fatalf("seed %d: the hub plays %v, the guest %v", seed, hub.Seats().List(), g.Seats().List())
+		}
+		if hub.Seats() == seats(2) {
+			swapped++
+		}
+		if g.Where() != nil || g.Devices() != 2 {
+			t.Errorf("seed %d: the guest was told devices %d, where %v", seed, g.Devices(), g.Where())
+		}
+		data, _ := hub.Save()
+		if back, err := RestoreHub(data, "test", entropy(9)); err != nil || back.Seats() != hub.Seats() || !back.Settled() {
+			t.Fatalf("seed %d: restored %v", seed, err)
+		}
+		s.playRandom(rand.New(rand.NewPCG(seed, 2)), 3000)
+		s.sameEverywhere()
+	}
+	if swapped == 0 || swapped == 12 {
+		t.Errorf("the coin swapped the seats in %d games of 12", swapped)
+	}
+	if _, err := NewHub(HubConfig{App: "test", Game: "parry", Options: game.Options{"players": "3"}, Devices: []game.PlayerSet{seats(1), seats(2), seats(3)}, Coin: true}, entropy(1)); err == nil {
+		t.Error("a coin flip among three devices")
+	}
+}

@@ -7,8 +7,8 @@ import (
 	"pentarchy/game"
 )
 
-// What a game on several devices needs every device to agree to: a draw
-// and a takeback. The hub polls: an offer from one device (a guest's, or
+// What a game on several devices needs every device to agree to: a draw,
+// a takeback and a rematch. The hub polls: an offer from one device (a guest's, or
 // the hub's own) goes to every other, each answers, and the hub alone
 // decides. It tells every guest the outcome once every device has said
 // yes, or the first no. A guest of a hub does not end or take back on its
@@ -17,22 +17,27 @@ import (
 // seat wins, and each guest is told whose seats resigned.
 //
 // An offer stands until it is answered, a device drops (it lapses), or, for
-// a takeback, a step is played. Rematches among several devices are not
-// offered.
+// a takeback, a step is played. A rematch, offered once the game is over,
+// starts the same game again with each device taking the seats of the one
+// before it (the hub those of the last guest): with one guest, the two
+// swap.
 
 // poll is an offer put to every device.
 type poll struct {
-	kind  Kind // KindDrawOffer or KindTakebackRequest; "" when none
+	kind  Kind // KindDrawOffer, KindTakebackRequest or KindRematchOffer; "" when none
 	by    int  // the device that made it: 0 the hub, then each guest
-	seq   int  // the record length it was made at
+	seq   int  // the record length it was made at; for a rematch, the round
 	count int  // steps to take back
 	yes   uint // the devices that agreed, a bit each
 }
 
 // answerKind is the kind of message that answers the poll.
 func (p poll) answerKind() Kind {
-	if p.kind == KindTakebackRequest {
+	switch p.kind {
+	case KindTakebackRequest:
 		return KindTakebackAnswer
+	case KindRematchOffer:
+		return KindRematchAnswer
 	}
 	return KindDrawAnswer
 }
@@ -40,7 +45,7 @@ func (p poll) answerKind() Kind {
 // Poll is the offer waiting for every device's answer, as the hub's page
 // shows it.
 type Poll struct {
-	Kind     EventKind // DrawOffered or TakebackRequested; 0 when none
+	Kind     EventKind // DrawOffered, TakebackRequested or RematchOffered; 0 when none
 	By       int       // the first seat of the device that made it
 	Count    int       // steps a takeback takes back
 	Answered bool      // the hub's device made it or said yes
@@ -54,6 +59,8 @@ func (h *Hub) Poll() Poll {
 		p.Kind = DrawOffered
 	case KindTakebackRequest:
 		p.Kind = TakebackRequested
+	case KindRematchOffer:
+		p.Kind = RematchOffered
 	default:
 		return Poll{}
 	}
@@ -86,6 +93,17 @@ func (h *Hub) RequestTakeback(count int) (Outbox, error) {
 	return out, err
 }
 
+// OfferRematch offers every other device a new game of the same game
+// and options, once this one is over.
+func (h *Hub) OfferRematch() (Outbox, error) {
+	out := h.outbox()
+	_, err := h.offer(0, Message{Kind: KindRematchOffer, Seq: h.round()}, out)
+	return out, err
+}
+
+// round is the number of games the devices played before this one.
+func (h *Hub) round() int { return h.links[0].round }
+
 // Answer answers, for the hub's device, the offer waiting.
 func (h *Hub) Answer(accept bool) (Outbox, error) {
 	if h.poll.kind == "" || h.poll.yes&1 != 0 {
@@ -114,9 +132,9 @@ func (h *Hub) onPolled(g int, msg Message) (Outbox, []Event) {
 		if err = h.ready(); err == nil {
 			events = h.resign(g, out)
 		}
-	case KindDrawOffer, KindTakebackRequest:
+	case KindDrawOffer, KindTakebackRequest, KindRematchOffer:
 		events, err = h.offer(g, msg, out)
-	case KindDrawAnswer, KindTakebackAnswer:
+	case KindDrawAnswer, KindTakebackAnswer, KindRematchAnswer:
 		if h.answers(g, msg) {
 			events = h.vote(g, msg.Accept, out)
 		} // else an answer to an offer that lapsed or ended: nothing to do
@@ -136,6 +154,8 @@ func (h *Hub) answers(g int, msg Message) bool {
 		return false
 	case msg.Kind == KindDrawAnswer:
 		return p.kind == KindDrawOffer
+	case msg.Kind == KindRematchAnswer:
+		return p.kind == KindRematchOffer && msg.Seq == p.seq
 	default:
 		return p.kind == KindTakebackRequest && msg.Seq == p.seq
 	}
@@ -165,16 +185,19 @@ func (h *Hub) end(e *Ending) {
 // offer opens a poll for device d's offer and puts it to every other
 // device; a second offer of a draw is a yes to the first.
 func (h *Hub) offer(d int, msg Message, out Outbox) ([]Event, error) {
-	if err := h.ready(); err != nil {
+	if err := h.offerable(msg); err != nil {
 		return nil, err
 	}
-	if h.poll.kind == KindDrawOffer && msg.Kind == KindDrawOffer {
-		return h.vote(d, true, out), nil
+	if h.poll.kind == msg.Kind && msg.Kind != KindTakebackRequest {
+		return h.vote(d, true, out), nil // offers of a draw or a rematch that crossed
 	}
 	if h.poll.kind != "" {
 		return nil, refuse(NotNow, "an offer is already waiting for every player's answer")
 	}
 	p := poll{kind: msg.Kind, by: d, seq: len(h.rec.Steps), yes: 1 << d}
+	if msg.Kind == KindRematchOffer {
+		p.seq = h.round()
+	}
 	if msg.Kind == KindTakebackRequest {
 		if err := h.takebackPossible(msg.Seq, msg.Count); err != nil {
 			return nil, err
@@ -191,11 +214,30 @@ func (h *Hub) offer(d int, msg Message, out Outbox) ([]Event, error) {
 	if d == 0 {
 		return nil, nil
 	}
-	if msg.Kind == KindDrawOffer {
+	switch msg.Kind {
+	case KindDrawOffer:
 		return []Event{{Kind: DrawOffered, Seat: seat, Text: fmt.Sprintf("Player %d offers a draw.", seat)}}, nil
+	case KindRematchOffer:
+		return []Event{{Kind: RematchOffered, Seat: seat, Text: fmt.Sprintf("Player %d offers a rematch.", seat)}}, nil
 	}
 	return []Event{{Kind: TakebackRequested, Seat: seat, Count: p.count,
 		Text: fmt.Sprintf("Player %d asks to take back %s.", seat, stepsWord(p.count))}}, nil
+}
+
+// offerable tells why msg cannot be offered now: a rematch only once the
+// game is over and every seat settled, a draw or a takeback only while it
+// goes on; a rematch for another round than this one.
+func (h *Hub) offerable(msg Message) error {
+	if msg.Kind != KindRematchOffer {
+		return h.ready()
+	}
+	switch {
+	case !h.Result().Over:
+		return refuse(NotNow, "a rematch can be offered once the game is over")
+	case msg.Seq != h.round():
+		return refuse(Replayed, "a rematch offered after game %d, but this is game %d", msg.Seq+1, h.round()+1)
+	}
+	return nil
 }
 
 // takebackPossible tells why count steps of a record of seq cannot be
@@ -231,8 +273,11 @@ func (h *Hub) vote(d int, yes bool, out Outbox) []Event {
 		h.poll = poll{}
 		seat := h.devices[d].List()[0]
 		h.tell(d, Message{Kind: answer, Seq: p.seq, Seat: seat}, out)
-		if answer == KindDrawAnswer {
+		switch answer {
+		case KindDrawAnswer:
 			return []Event{{Kind: DrawDeclined, Seat: seat, Text: fmt.Sprintf("Player %d declined the draw.", seat)}}
+		case KindRematchAnswer:
+			return []Event{{Kind: RematchDeclined, Seat: seat, Text: fmt.Sprintf("Player %d declined the rematch.", seat)}}
 		}
 		return []Event{{Kind: TakebackDeclined, Seat: seat, Text: fmt.Sprintf("Player %d declined the takeback.", seat)}}
 	}
@@ -240,14 +285,38 @@ func (h *Hub) vote(d int, yes bool, out Outbox) []Event {
 	if h.poll.yes != 1<<len(h.devices)-1 {
 		return nil
 	}
-	h.tell(-1, Message{Kind: answer, Seq: p.seq, Accept: true}, out)
-	if answer == KindDrawAnswer {
+	switch answer {
+	case KindRematchAnswer:
+		return h.newRound(out)
+	case KindDrawAnswer:
+		h.tell(-1, Message{Kind: answer, Seq: p.seq, Accept: true}, out)
 		h.end(&Ending{Winners: []int{}, Reason: reasonAgreed})
 		return []Event{{Kind: GameOver, Result: h.Result(), Text: "Every player agreed: the game is drawn."}}
 	}
+	h.tell(-1, Message{Kind: answer, Seq: p.seq, Accept: true}, out)
 	h.poll = poll{}
 	h.truncate(p.seq - p.count)
 	return []Event{{Kind: TookBack, Count: p.count, Text: fmt.Sprintf("Every player agreed: %s taken back.", stepsWord(p.count))}}
+}
+
+// newRound starts the rematch every device agreed to: the same game and
+// options from their start, each device playing the seats of the device
+// before it, the hub those of the last guest. Each guest is told its
+// seats.
+func (h *Hub) newRound(out Outbox) []Event {
+	n, round := len(h.devices), h.round()
+	rotated := make([]game.PlayerSet, n)
+	for d := range rotated {
+		rotated[d] = h.devices[(d+n-1)%n]
+	}
+	h.devices, h.ended, h.poll, h.orders = rotated, nil, poll{}, hubOrders{}
+	for g, link := range h.links {
+		link.newRoundAs(link.all() &^ rotated[g+1])
+		out[g+1] = append(out[g+1], Message{V: Version, Kind: KindRematchAnswer, Seq: round, Accept: true, Seats: rotated[g+1].List()})
+	}
+	h.tellWhere()
+	h.rec.Steps, h.pos = []string{}, h.links[0].start.Clone()
+	return []Event{{Kind: RematchStarted, Seats: rotated[0], Text: fmt.Sprintf("A new game begins: you play %s.", seatWords(rotated[0]))}}
 }
 
 // tell sends msg to every guest but guest except.
@@ -335,6 +404,38 @@ func (m *Match) onPolledTakebackAnswer(msg Message) ([]Message, []Event, error) 
 	}
 	m.truncate(t.seq - t.count)
 	return nil, []Event{{Kind: TookBack, Count: t.count, Text: fmt.Sprintf("Every player agreed: %s taken back.", stepsWord(t.count))}}, nil
+}
+
+// onPolledRematchOffer takes a rematch offered by another device. An
+// offer of this side's that crossed it counts as a yes at the hub.
+func (m *Match) onPolledRematchOffer(msg Message) ([]Message, []Event, error) {
+	if m.rematch == here || m.rematch == agreed {
+		m.rematch = agreed
+		return nil, nil, nil
+	}
+	m.rematch = there
+	return nil, []Event{{Kind: RematchOffered, Seat: msg.Seat, Text: whose(msg.Seat) + " offers a rematch: every player must agree."}}, nil
+}
+
+// onPolledRematchAnswer takes the hub's word on the rematch offered:
+// everyone agreed, and the new game begins with the seats it gives this
+// side; or a device declined (or dropped, Seat 0).
+func (m *Match) onPolledRematchAnswer(msg Message) ([]Message, []Event, error) {
+	switch {
+	case m.rematch == none:
+		return nil, nil, nil // an offer this side declined, or that lapsed
+	case !msg.Accept:
+		m.rematch = none
+		return nil, []Event{{Kind: RematchDeclined, Seat: msg.Seat, Text: declined(msg.Seat, "rematch")}}, nil
+	case m.rematch == there:
+		return nil, nil, refuse(NotNow, "a rematch agreed before this side answered")
+	}
+	seats, err := seatSet(msg.Seats)
+	if err != nil || !m.properSeats(seats) {
+		return nil, nil, refuse(WrongSeat, "a rematch in which this side would play %v", msg.Seats)
+	}
+	m.newRoundAs(seats)
+	return nil, []Event{m.rematchStarted()}, nil
 }
 
 // declined says who declined an offer, or that it lapsed (seat 0).

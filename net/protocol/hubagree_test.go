@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -258,4 +259,65 @@ func TestHubEndingSaved(t *testing.T) {
 	if r := h.Result(); !r.Over || r.Reason != reasonAgreed {
 		t.Errorf("the restored hub's result %+v", r)
 	}
+}
+
+// TestHubRematchOfOneGuest: once a game with one guest is over, a rematch
+// the guest offers and the hub accepts starts the same game again on both,
+// the seats swapped; a rematch while the game goes on is refused.
+func TestHubRematchOfOneGuest(t *testing.T) {
+	s := newStar(t, "phalanx", nil, []game.PlayerSet{seats(1), seats(2)}, 3)
+	if _, err := s.guests[0].OfferRematch(); err == nil {
+		t.Fatal("a rematch offered while the game goes on")
+	}
+	s.playOne(rand.New(rand.NewPCG(3, 3)), 0)
+	s.fromHub(s.hub.Resign())
+	from := len(s.events)
+	s.fromGuest(1)(s.guests[0].OfferRematch())
+	if p := s.hub.Poll(); p.Kind != RematchOffered || p.By != 2 || p.Answered {
+		t.Fatalf("the hub's poll: %+v", p)
+	}
+	s.fromHub(s.hub.Answer(true))
+	g := s.guests[0]
+	if s.hub.Seats() != seats(2) || g.Seats() != seats(1) || s.hub.Result().Over || g.Result().Over {
+		t.Fatalf("after the rematch the hub plays %v, the guest %v; over %v, %v", s.hub.Seats().List(), g.Seats().List(), s.hub.Result().Over, g.Result().Over)
+	}
+	if len(s.hub.Record().Steps) != 0 || len(s.heard(from, RematchStarted)) != 1 {
+		t.Fatalf("the rematch starts with %d steps; the guest heard it start %d times", len(s.hub.Record().Steps), len(s.heard(from, RematchStarted)))
+	}
+	s.playRandom(rand.New(rand.NewPCG(4, 4)), 3000)
+	s.sameEverywhere()
+}
+
+// TestHubRematchRotates: on three devices a rematch needs every device's
+// yes (one no ends the offer on all), and then each device plays the seats
+// of the one before it; each guest learns who plays where from then on.
+func TestHubRematchRotates(t *testing.T) {
+	s := parryStar(t)
+	s.fromGuest(1)(s.guests[0].Resign())
+	s.fromHub(s.hub.OfferRematch())
+	s.fromGuest(2)(s.guests[1].AnswerRematch(false))
+	from := len(s.events)
+	if s.hub.Poll().Kind != 0 || !s.hub.Result().Over {
+		t.Fatalf("after a no the poll is %+v", s.hub.Poll())
+	}
+	if _, err := s.guests[0].AnswerRematch(true); err == nil {
+		t.Fatal("guest 1 answered a rematch offer that was declined")
+	}
+	s.fromHub(s.hub.OfferRematch())
+	s.fromGuest(1)(s.guests[0].AnswerRematch(true))
+	if s.hub.Result().Over != true || len(s.heard(from, RematchStarted)) != 0 {
+		t.Fatal("the rematch began before every device said yes")
+	}
+	s.fromGuest(2)(s.guests[1].AnswerRematch(true))
+	want := []game.PlayerSet{seats(3), seats(1), seats(2)}
+	if got := s.hub.Devices(); !slices.Equal(got, want) {
+		t.Fatalf("after the rematch the devices play %v, want %v", got, want)
+	}
+	for g, m := range s.guests {
+		if m.Seats() != want[g+1] || !slices.Equal(m.Where(), []int{1, 2, 0}) {
+			t.Errorf("guest %d plays %v and sees the seats on devices %v", g+1, m.Seats().List(), m.Where())
+		}
+	}
+	s.playRandom(rand.New(rand.NewPCG(5, 5)), 5000)
+	s.sameEverywhere()
 }

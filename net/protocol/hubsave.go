@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -88,5 +89,25 @@ func RestoreHub(data []byte, app string, entropy io.Reader) (*Hub, error) {
 	}
 	h.rec, h.pos, h.ended = s.Record, pos, first.ended
 	h.tellWhere()
+	h.seatByCoin()
+	return h, nil
+}
+
+// HubOf makes the hub of a game with one guest from m, the host's side of
+// a game of two devices as pages kept it before every game had a hub
+// (testdata/saved-v1): m becomes the hub's link with the guest, with all
+// it holds (the record, what the guest acknowledged, the coin, the offers,
+// the move codes), and the orders its own seats sealed become the hub's.
+func HubOf(m *Match) (*Hub, error) {
+	if !m.host || m.devices > 0 || m.rules == nil {
+		return nil, errors.New("only the host's side of a game of two devices becomes a hub")
+	}
+	m.devices = 2
+	h := &Hub{app: m.app, entropy: m.entropy, links: []*Match{m}, devices: []game.PlayerSet{m.local, m.all() &^ m.local}}
+	h.rec, h.pos, h.ended = m.Record(), m.pos.Clone(), m.ended
+	if len(m.turn.sealed) > 0 {
+		h.orders = hubOrders{at: len(h.rec.Steps), sealed: m.turn.sealed, revealed: m.turn.revealed}
+		m.turn.sealed = map[int]sealed{}
+	}
 	return h, nil
 }

@@ -43,8 +43,8 @@ const (
 	KindDrawAnswer      Kind = "draw-answer"      // Seq, Accept; from a hub, Seat: whose device declined
 	KindTakebackRequest Kind = "takeback-request" // Seq, Count: take back Count steps of Seq; Seat as for a draw
 	KindTakebackAnswer  Kind = "takeback-answer"  // Seq, Accept; Seat as for a draw
-	KindRematchOffer    Kind = "rematch-offer"    //
-	KindRematchAnswer   Kind = "rematch-answer"   // Accept
+	KindRematchOffer    Kind = "rematch-offer"    // Seq: the games played before; from a hub, Seat as for a draw
+	KindRematchAnswer   Kind = "rematch-answer"   // Seq, Accept; from a hub, Seat as for a draw, and Seats: the receiver's seats in the new game
 	KindChat            Kind = "chat"             // Text
 	KindCoinCommit      Kind = "coin-commit"      // Commit: SHA-256 of the sender's coin nonce
 	KindCoinReveal      Kind = "coin-reveal"      // Nonce
@@ -231,7 +231,7 @@ func (m *Message) check() error {
 	if m.Seat > 8 {
 		return refuse(Malformed, "bad %s message: no player %d", m.Kind, m.Seat)
 	}
-	if _, err := seatSet(m.Seats); err != nil || len(m.Seats) > 0 && m.Kind != KindResign {
+	if _, err := seatSet(m.Seats); err != nil || len(m.Seats) > 0 && m.Kind != KindResign && m.Kind != KindRematchAnswer {
 		return refuse(Malformed, "bad %s message: bad seats", m.Kind)
 	}
 	switch m.Kind {

@@ -169,16 +169,27 @@ func (m *Match) AnswerRematch(accept bool) ([]Message, error) {
 	}
 	m.rematch = none
 	out := []Message{{Kind: KindRematchAnswer, Seq: m.round, Accept: accept}}
-	if accept {
+	switch {
+	case accept && m.polled():
+		m.rematch = agreed
+	case accept:
 		m.newRound()
 	}
 	return m.send(out), nil
 }
 
 // newRound starts the rematch: the same game and options, seats swapped.
-func (m *Match) newRound() {
+func (m *Match) newRound() { m.newRoundAs(m.all() &^ m.local) }
+
+// newRoundAs starts a rematch in which this side plays local: the same
+// game and options from their start. A hub's guest knows that every seat
+// moved on to the next device (hubagree.go).
+func (m *Match) newRoundAs(local game.PlayerSet) {
 	m.round++
-	m.local = m.all() &^ m.local
+	m.local = local
+	for p, d := range m.where {
+		m.where[p] = (d + 1) % m.devices
+	}
 	m.setRecord(nil, m.start.Clone())
 	m.ended, m.draw, m.rematch, m.coin = nil, none, none, coin{}
 	m.acked, m.peerLen, m.outbox, m.lastTurn = 0, 0, nil, nil
@@ -313,6 +324,9 @@ func (m *Match) onRematchOffer(msg Message) ([]Message, []Event, error) {
 	if msg.Seq != m.round || !m.Result().Over {
 		return nil, nil, refuse(NotNow, "a rematch offer while this game is not over")
 	}
+	if m.polled() {
+		return m.onPolledRematchOffer(msg)
+	}
 	if m.rematch == here { // both offered: agreed
 		out := []Message{{Kind: KindRematchAnswer, Seq: m.round, Accept: true}}
 		m.newRound()
@@ -325,6 +339,9 @@ func (m *Match) onRematchOffer(msg Message) ([]Message, []Event, error) {
 func (m *Match) onRematchAnswer(msg Message) ([]Message, []Event, error) {
 	if msg.Seq < m.round {
 		return nil, nil, nil // offers that crossed: already started
+	}
+	if m.polled() {
+		return m.onPolledRematchAnswer(msg)
 	}
 	if m.rematch != here || msg.Seq != m.round {
 		return nil, nil, refuse(NotNow, "an answer to a rematch offer that was not made")
