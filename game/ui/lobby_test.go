@@ -173,7 +173,7 @@ func TestLobbyFriendRejoins(t *testing.T) {
 	playFirstLegal(t, 4, apps...)
 	hub.Conns[1].Close() // friend 2's connection dies
 	tickUntil(t, "the drop told", func() bool {
-		return hasButton(apps[0], "Invite friend 2 again") && strings.Contains(apps[1].snapshot().Status+say(apps[1]), "Player 3's device lost its connection")
+		return hasButton(apps[0], "Invite friend 2 again") && strings.Contains(apps[1].snapshot().Status+say(apps[1]), "Red's device lost its connection")
 	}, apps...)
 	for i, a := range apps[:2] { // the hub and the friend who stays both see it
 		if st := a.snapshot().Status; !strings.Contains(st, "Red's device has dropped: the game waits for it") {

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"hash/crc32"
 	"io"
 	"maps"
@@ -197,7 +196,7 @@ func JoinCode(app, code string, entropy io.Reader) (*Match, []Event, error) {
 		return nil, nil, err
 	}
 	m.joined = true
-	events = append([]Event{{Kind: Greeted, Text: fmt.Sprintf("You joined a game of %s by move codes.", rules.Name())}, m.seated()}, events...)
+	events = append([]Event{{Kind: Greeted, Greeting: JoinedByCodes}, m.seated()}, events...)
 	return m, events, nil
 }
 
@@ -332,7 +331,7 @@ func (m *Match) applySteps(item codeItem) ([]Event, error) {
 		if err := m.peerStep(seq, step, ""); err != nil {
 			return nil, err
 		}
-		events = append(events, Event{Kind: StepPlayed, Seq: seq, Step: step, Text: fmt.Sprintf("The other player played %s.", step)})
+		events = append(events, Event{Kind: StepPlayed, Seq: seq, Step: step})
 	}
 	return append(events, m.gameOver()...), nil
 }

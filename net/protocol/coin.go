@@ -82,7 +82,7 @@ func (m *Match) onCoinReveal(msg Message) ([]Message, []Event, error) {
 
 // seated is the Seated event: the seats are settled.
 func (m *Match) seated() Event {
-	return Event{Kind: Seated, Seats: m.local, Text: fmt.Sprintf("You play %s.", seatWords(m.local))}
+	return Event{Kind: Seated, Seats: m.local}
 }
 
 // seatWords names a set of seats: "player 1", "players 1 and 3".

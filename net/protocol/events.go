@@ -46,16 +46,19 @@ const (
 	// GameOver: the game ended (Result): by the rules after a step of the
 	// other side, or by resignation or agreement.
 	GameOver
-	// Greeted: the other side's hello was taken; Text says how the two
-	// records compared (joined, resumed, caught up).
+	// Greeted: the other side's hello (or, by move codes, its first code)
+	// was taken; Greeting says how the two records compared.
 	Greeted
 	// Seated: the seats are settled (Seats: ours), by the coin or the host.
 	Seated
 	// PeerLeft: the other side said bye.
 	PeerLeft
-	// Notice: something a player should know that changes nothing (Text),
-	// such as another app version on the other side.
-	Notice
+	// OtherVersion: the other side runs another version of the page
+	// (Text), which may refuse steps this one allows.
+	OtherVersion
+	// EndingRefused: the other side says the game ended by Text (a
+	// resignation, an agreement) this side never agreed to; it goes on.
+	EndingRefused
 	// DeviceAway and DeviceBack: the hub says the device of player Seat
 	// lost its connection, or is back.
 	DeviceAway
@@ -65,16 +68,45 @@ const (
 	Joining
 )
 
-// Event is one thing that happened, with the fields its kind names. Text
-// is always a sentence a player can read.
+// Event is one thing that happened, with the fields its kind names: the
+// page words it for its players, naming them as they call them.
 type Event struct {
-	Kind    EventKind
-	Seq     int
-	Step    string
-	Seat    int
-	Count   int
-	Seats   game.PlayerSet
-	Problem Problem
-	Result  game.Result
-	Text    string
+	Kind EventKind
+	Seq  int
+	Step string
+	// Seat is the player the event is about: who offered, declined,
+	// sealed orders or chatted, whose device left or came back; 0 for
+	// the other side of a game of two, or a hub that plays no seat.
+	Seat int
+	// Count is the steps taken back or asked for, the devices still to
+	// join, or, Greeted, the steps added here or that the other side
+	// lacked.
+	Count int
+	// Seats are this side's seats (Seated, RematchStarted), or the seats
+	// that resigned (GameOver by resignation).
+	Seats    game.PlayerSet
+	Problem  Problem
+	Result   game.Result
+	Greeting Greeting // Greeted: how the records compared
+	Ours     int      // Greeted, CaughtUp: of the steps added, those of this side's seats
+	// Text is a Chat's line or the other side's version; for Refused,
+	// PeerRefused and Desync, what exactly went wrong, in English, for
+	// the curious; for EndingRefused, the ending's reason.
+	Text string
 }
+
+// Greeting is how the two sides' records compared when they greeted.
+type Greeting int
+
+const (
+	// Joined: this side took the other's game (by move codes: JoinedByCodes).
+	Joined Greeting = iota + 1
+	JoinedByCodes
+	// Agreed: both records are the same (Seq steps).
+	Agreed
+	// TheyLacked: the other side lacked Count steps and takes them.
+	TheyLacked
+	// CaughtUp: Count steps of the other side were checked and added
+	// here, Ours of them for this side's seats.
+	CaughtUp
+)

@@ -1,7 +1,6 @@
 package protocol
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 
@@ -52,8 +51,7 @@ func (m *Match) hello() Message {
 func (m *Match) onHello(h Hello) ([]Message, []Event, error) {
 	var events []Event
 	if h.App != m.app {
-		events = append(events, Event{Kind: Notice, Text: fmt.Sprintf(
-			"The other device runs version %q of the page and this one %q: if steps are refused, load the same version on both.", h.App, m.app)})
+		events = append(events, Event{Kind: OtherVersion, Text: h.App})
 	}
 	var out []Message
 	var more []Event
@@ -104,7 +102,7 @@ func (m *Match) join(h Hello) ([]Message, []Event, error) {
 		}
 	}
 	m.greeted = true
-	events := []Event{{Kind: Greeted, Seq: len(steps), Text: fmt.Sprintf("You joined a game of %s.", rules.Name())}}
+	events := []Event{{Kind: Greeted, Seq: len(steps), Greeting: Joined}}
 	if m.seating == Chosen {
 		events = append(events, m.seated())
 	}
@@ -163,18 +161,19 @@ func (m *Match) resume(h Hello) ([]Message, []Event, error) {
 	if m.orders && !atTurnStart(pos, steps) {
 		return nil, nil, refuse(Illegal, "the other device's record stops in the middle of a turn's orders")
 	}
-	text := fmt.Sprintf("Connected: both devices agree on the game (%d steps).", n)
+	greeted := Event{Kind: Greeted, Greeting: Agreed}
 	switch {
 	case len(steps) > n:
-		text = m.catchUp(steps, pos)
+		greeted = m.catchUp(steps, pos)
 	case len(steps) < n:
-		text = fmt.Sprintf("Connected: the other device was %d steps behind and takes them from this one.", n-len(steps))
+		greeted = Event{Kind: Greeted, Greeting: TheyLacked, Count: n - len(steps)}
 	}
 	m.greeted = true
 	if !m.host {
 		m.devices = h.Devices // a guest kept from a game of two whose host is now a hub
 	}
-	events := []Event{{Kind: Greeted, Seq: len(m.rec.Steps), Text: text}}
+	greeted.Seq = len(m.rec.Steps)
+	events := []Event{greeted}
 	if m.seating == Chosen {
 		events = append(events, m.seated())
 	}
@@ -205,8 +204,9 @@ func (m *Match) sameGame(h Hello) error {
 }
 
 // catchUp adopts the longer record of the other side, already checked with
-// the rules, and says what happened.
-func (m *Match) catchUp(steps []string, pos game.Position) string {
+// the rules: the Greeted event says how many steps it brought, and how
+// many of them for this side's seats, which this device had lost.
+func (m *Match) catchUp(steps []string, pos game.Position) Event {
 	ours := 0
 	if !m.orders {
 		replay := m.pos.Clone()
@@ -219,11 +219,7 @@ func (m *Match) catchUp(steps []string, pos game.Position) string {
 	}
 	added := len(steps) - len(m.rec.Steps)
 	m.setRecord(steps, pos)
-	text := fmt.Sprintf("Connected: %d steps from the other device were checked and added.", added)
-	if ours > 0 {
-		text += fmt.Sprintf(" %d of them are for your seats: this device had lost them.", ours)
-	}
-	return text
+	return Event{Kind: Greeted, Greeting: CaughtUp, Count: added, Ours: ours}
 }
 
 // mergeEnding takes an ending the other side knows and we do not: its own
@@ -240,7 +236,7 @@ func (m *Match) mergeEnding(e *Ending) []Event {
 		drawn = drawn || e.Reason == reasonAgreed && len(e.Winners) == 0 && m.draw == agreed
 	}
 	if !resigned && !drawn {
-		return []Event{{Kind: Notice, Text: fmt.Sprintf("The other device says the game ended by %s; this one did not agree to that, so the game goes on here.", e.Reason)}}
+		return []Event{{Kind: EndingRefused, Text: e.Reason}}
 	}
 	m.ended = &Ending{Winners: slices.Clone(e.Winners), Reason: e.Reason}
 	m.draw = none

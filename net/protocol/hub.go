@@ -255,29 +255,24 @@ func (h *Hub) Start(g int) []Message {
 	return link.Start()
 }
 
-// passChat passes guest g's chat line on to the other guests, saying whose
-// it is.
+// passChat passes guest g's chat line on to the other guests, with the
+// first seat of g's device, whose line it is.
 func (h *Hub) passChat(g int, msg Message, out Outbox) {
-	text := clip(fmt.Sprintf("Player %d: %s", h.devices[g].List()[0], msg.Text), MaxChat)
-	for j := 1; j <= len(h.links); j++ {
-		if j != g {
-			out[j] = append(out[j], Message{V: Version, Kind: KindChat, Text: text})
-		}
-	}
+	h.tell(g, Message{Kind: KindChat, Text: msg.Text, Seat: h.devices[g].List()[0]}, out)
 }
 
-// Chat sends a line of the hub's player to every guest, saying whose it
-// is.
+// Chat sends a line of the hub's player to every guest, with the hub's
+// first seat (none when it plays none), whose line it is.
 func (h *Hub) Chat(text string) (Outbox, error) {
 	if err := checkText(text, MaxChat); err != nil || text == "" {
 		return nil, refuse(Oversized, "a chat line has 1 to %d characters and no control characters", MaxChat)
 	}
-	who := "The host"
+	msg := Message{Kind: KindChat, Text: text}
 	if seats := h.devices[0].List(); len(seats) > 0 {
-		who = fmt.Sprintf("Player %d", seats[0])
+		msg.Seat = seats[0]
 	}
 	out := h.outbox()
-	h.tell(0, Message{Kind: KindChat, Text: clip(who+": "+text, MaxChat)}, out)
+	h.tell(0, msg, out)
 	return out, nil
 }
 
@@ -398,7 +393,7 @@ func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
 	if err != nil {
 		out := h.outbox()
 		out[g], _ = h.links[g-1].refused(Message{}, err)
-		return out, []Event{{Kind: Refused, Problem: problemOf(err), Text: fmt.Sprintf("A message from guest %d was refused: %v", g, err)}}
+		return out, []Event{{Kind: Refused, Problem: problemOf(err), Text: err.Error()}}
 	}
 	return h.receive(g, msg)
 }
@@ -447,7 +442,7 @@ func (h *Hub) receive(g int, msg Message) (Outbox, []Event) {
 		events = append(events, more...)
 	}
 	if err != nil {
-		events = append(events, Event{Kind: Desync, Text: "Passing on orders failed: " + err.Error()})
+		events = append(events, Event{Kind: Desync, Text: "passing on orders failed: " + err.Error()})
 	}
 	return out, events
 }

@@ -526,22 +526,22 @@ func TestHubDevicesTold(t *testing.T) {
 	}
 }
 
-// TestHubChat: a guest's chat line goes to every other guest, saying
-// whose it is.
+// TestHubChat: a guest's chat line goes to every other guest, with the
+// seat whose it is.
 func TestHubChat(t *testing.T) {
 	s := parryStar(t)
 	out, _ := s.hub.Receive(1, s.encode(Message{Kind: KindChat, Text: "good luck"}))
-	if len(out[2]) != 1 || out[2][0].Text != "Player 2: good luck" || len(out[1]) != 0 {
+	if len(out[2]) != 1 || out[2][0].Text != "good luck" || out[2][0].Seat != 2 || len(out[1]) != 0 {
 		t.Errorf("the hub passes on %v", out)
 	}
 }
 
-// TestHubOwnChat: the hub's own line goes to every guest, saying whose it
-// is; an empty or oversized line is refused.
+// TestHubOwnChat: the hub's own line goes to every guest, with the seat
+// whose it is; an empty or oversized line is refused.
 func TestHubOwnChat(t *testing.T) {
 	s := parryStar(t)
 	out, err := s.hub.Chat("hello all")
-	if err != nil || len(out[1]) != 1 || len(out[2]) != 1 || out[2][0].Text != "Player 1: hello all" {
+	if err != nil || len(out[1]) != 1 || len(out[2]) != 1 || out[2][0].Text != "hello all" || out[2][0].Seat != 1 {
 		t.Errorf("the hub's chat: %v, %v", out, err)
 	}
 	if _, err := s.hub.Chat(strings.Repeat("x", MaxChat+1)); err == nil {

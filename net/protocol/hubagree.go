@@ -1,9 +1,6 @@
 package protocol
 
 import (
-	"fmt"
-	"strings"
-
 	"pentarchy/game"
 )
 
@@ -171,7 +168,7 @@ func (h *Hub) resign(d int, out Outbox) []Event {
 			out[j] = append(out[j], Message{V: Version, Kind: KindResign, Seq: len(h.rec.Steps), Seats: losers.List()})
 		}
 	}
-	return []Event{{Kind: GameOver, Result: h.Result(), Text: capital(seatWords(losers)) + " resigned."}}
+	return []Event{{Kind: GameOver, Result: h.Result(), Seats: losers}}
 }
 
 // end ends the game on the hub and on every link.
@@ -216,12 +213,11 @@ func (h *Hub) offer(d int, msg Message, out Outbox) ([]Event, error) {
 	}
 	switch msg.Kind {
 	case KindDrawOffer:
-		return []Event{{Kind: DrawOffered, Seat: seat, Text: fmt.Sprintf("Player %d offers a draw.", seat)}}, nil
+		return []Event{{Kind: DrawOffered, Seat: seat}}, nil
 	case KindRematchOffer:
-		return []Event{{Kind: RematchOffered, Seat: seat, Text: fmt.Sprintf("Player %d offers a rematch.", seat)}}, nil
+		return []Event{{Kind: RematchOffered, Seat: seat}}, nil
 	}
-	return []Event{{Kind: TakebackRequested, Seat: seat, Count: p.count,
-		Text: fmt.Sprintf("Player %d asks to take back %s.", seat, stepsWord(p.count))}}, nil
+	return []Event{{Kind: TakebackRequested, Seat: seat, Count: p.count}}, nil
 }
 
 // offerable tells why msg cannot be offered now: a rematch only once the
@@ -275,11 +271,11 @@ func (h *Hub) vote(d int, yes bool, out Outbox) []Event {
 		h.tell(d, Message{Kind: answer, Seq: p.seq, Seat: seat}, out)
 		switch answer {
 		case KindDrawAnswer:
-			return []Event{{Kind: DrawDeclined, Seat: seat, Text: fmt.Sprintf("Player %d declined the draw.", seat)}}
+			return []Event{{Kind: DrawDeclined, Seat: seat}}
 		case KindRematchAnswer:
-			return []Event{{Kind: RematchDeclined, Seat: seat, Text: fmt.Sprintf("Player %d declined the rematch.", seat)}}
+			return []Event{{Kind: RematchDeclined, Seat: seat}}
 		}
-		return []Event{{Kind: TakebackDeclined, Seat: seat, Text: fmt.Sprintf("Player %d declined the takeback.", seat)}}
+		return []Event{{Kind: TakebackDeclined, Seat: seat}}
 	}
 	h.poll.yes |= 1 << d
 	if h.poll.yes != 1<<len(h.devices)-1 {
@@ -291,12 +287,12 @@ func (h *Hub) vote(d int, yes bool, out Outbox) []Event {
 	case KindDrawAnswer:
 		h.tell(-1, Message{Kind: answer, Seq: p.seq, Accept: true}, out)
 		h.end(&Ending{Winners: []int{}, Reason: reasonAgreed})
-		return []Event{{Kind: GameOver, Result: h.Result(), Text: "Every player agreed: the game is drawn."}}
+		return []Event{{Kind: GameOver, Result: h.Result()}}
 	}
 	h.tell(-1, Message{Kind: answer, Seq: p.seq, Accept: true}, out)
 	h.poll = poll{}
 	h.truncate(p.seq - p.count)
-	return []Event{{Kind: TookBack, Count: p.count, Text: fmt.Sprintf("Every player agreed: %s taken back.", stepsWord(p.count))}}
+	return []Event{{Kind: TookBack, Count: p.count}}
 }
 
 // newRound starts the rematch every device agreed to: the same game and
@@ -316,7 +312,7 @@ func (h *Hub) newRound(out Outbox) []Event {
 	}
 	h.tellWhere()
 	h.rec.Steps, h.pos = []string{}, h.links[0].start.Clone()
-	return []Event{{Kind: RematchStarted, Seats: rotated[0], Text: fmt.Sprintf("A new game begins: you play %s.", seatWords(rotated[0]))}}
+	return []Event{{Kind: RematchStarted, Seats: rotated[0]}}
 }
 
 // tell sends msg to every guest but guest except.
@@ -351,14 +347,6 @@ func (h *Hub) truncate(n int) {
 	h.rec.Steps, h.pos, h.orders = h.rec.Steps[:n:n], pos, hubOrders{}
 }
 
-// capital starts s with a capital letter.
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // A guest's side of the hub's polls.
 
 // onPolledDrawOffer takes a draw offered by another device. An offer of
@@ -369,7 +357,7 @@ func (m *Match) onPolledDrawOffer(msg Message) ([]Message, []Event, error) {
 		return nil, nil, nil
 	}
 	m.draw = there
-	return nil, []Event{{Kind: DrawOffered, Seat: msg.Seat, Text: whose(msg.Seat) + " offers a draw: every player must agree."}}, nil
+	return nil, []Event{{Kind: DrawOffered, Seat: msg.Seat}}, nil
 }
 
 // onPolledDrawAnswer takes the hub's word on the draw offered: everyone
@@ -380,12 +368,12 @@ func (m *Match) onPolledDrawAnswer(msg Message) ([]Message, []Event, error) {
 		return nil, nil, nil // an offer this side declined, or that lapsed
 	case !msg.Accept:
 		m.draw = none
-		return nil, []Event{{Kind: DrawDeclined, Seat: msg.Seat, Text: declined(msg.Seat, "draw")}}, nil
+		return nil, []Event{{Kind: DrawDeclined, Seat: msg.Seat}}, nil
 	case m.draw == there:
 		return nil, nil, refuse(NotNow, "a draw agreed before this side answered")
 	}
 	m.endByAgreement()
-	return nil, []Event{{Kind: GameOver, Result: m.Result(), Text: "Every player agreed: the game is drawn."}}, nil
+	return nil, []Event{{Kind: GameOver, Result: m.Result()}}, nil
 }
 
 // onPolledTakebackAnswer takes the hub's word on the takeback asked.
@@ -396,14 +384,14 @@ func (m *Match) onPolledTakebackAnswer(msg Message) ([]Message, []Event, error) 
 		return nil, nil, nil // a request that lapsed, or this side declined
 	case !msg.Accept:
 		m.takeback = takebackRequest{}
-		return nil, []Event{{Kind: TakebackDeclined, Seat: msg.Seat, Text: declined(msg.Seat, "takeback")}}, nil
+		return nil, []Event{{Kind: TakebackDeclined, Seat: msg.Seat}}, nil
 	case t.by == there:
 		return nil, nil, refuse(NotNow, "a takeback agreed before this side answered")
 	case t.seq != len(m.rec.Steps):
 		return nil, nil, refuse(Replayed, "an answer to a takeback request that is not waiting")
 	}
 	m.truncate(t.seq - t.count)
-	return nil, []Event{{Kind: TookBack, Count: t.count, Text: fmt.Sprintf("Every player agreed: %s taken back.", stepsWord(t.count))}}, nil
+	return nil, []Event{{Kind: TookBack, Count: t.count}}, nil
 }
 
 // onPolledRematchOffer takes a rematch offered by another device. An
@@ -414,7 +402,7 @@ func (m *Match) onPolledRematchOffer(msg Message) ([]Message, []Event, error) {
 		return nil, nil, nil
 	}
 	m.rematch = there
-	return nil, []Event{{Kind: RematchOffered, Seat: msg.Seat, Text: whose(msg.Seat) + " offers a rematch: every player must agree."}}, nil
+	return nil, []Event{{Kind: RematchOffered, Seat: msg.Seat}}, nil
 }
 
 // onPolledRematchAnswer takes the hub's word on the rematch offered:
@@ -426,7 +414,7 @@ func (m *Match) onPolledRematchAnswer(msg Message) ([]Message, []Event, error) {
 		return nil, nil, nil // an offer this side declined, or that lapsed
 	case !msg.Accept:
 		m.rematch = none
-		return nil, []Event{{Kind: RematchDeclined, Seat: msg.Seat, Text: declined(msg.Seat, "rematch")}}, nil
+		return nil, []Event{{Kind: RematchDeclined, Seat: msg.Seat}}, nil
 	case m.rematch == there:
 		return nil, nil, refuse(NotNow, "a rematch agreed before this side answered")
 	}
@@ -436,12 +424,4 @@ func (m *Match) onPolledRematchAnswer(msg Message) ([]Message, []Event, error) {
 	}
 	m.newRoundAs(seats)
 	return nil, []Event{m.rematchStarted()}, nil
-}
-
-// declined says who declined an offer, or that it lapsed (seat 0).
-func declined(seat int, what string) string {
-	if seat == 0 {
-		return fmt.Sprintf("The %s offer lapsed: a device lost its connection.", what)
-	}
-	return fmt.Sprintf("Player %d declined the %s.", seat, what)
 }

@@ -365,16 +365,16 @@ func (m *Match) take(msg Message) ([]Message, []Event, error) {
 	case KindReject:
 		return nil, m.onReject(msg), nil
 	case KindChat:
-		return nil, []Event{{Kind: Chat, Text: msg.Text}}, nil
+		return nil, []Event{{Kind: Chat, Seat: msg.Seat, Text: msg.Text}}, nil
 	case KindBye:
 		m.greeted = false
-		return nil, []Event{{Kind: PeerLeft, Text: "The other player left."}}, nil
+		return nil, []Event{{Kind: PeerLeft}}, nil
 	case KindAway:
-		return nil, []Event{{Kind: DeviceAway, Seat: msg.Seat, Text: fmt.Sprintf("Player %d's device lost its connection.", msg.Seat)}}, nil
+		return nil, []Event{{Kind: DeviceAway, Seat: msg.Seat}}, nil
 	case KindBack:
-		return nil, []Event{{Kind: DeviceBack, Seat: msg.Seat, Text: fmt.Sprintf("Player %d's device is back.", msg.Seat)}}, nil
+		return nil, []Event{{Kind: DeviceBack, Seat: msg.Seat}}, nil
 	case KindJoining:
-		return nil, []Event{{Kind: Joining, Count: msg.Count, Text: fmt.Sprintf("Waiting for %d more devices to join.", msg.Count)}}, nil
+		return nil, []Event{{Kind: Joining, Count: msg.Count}}, nil
 	}
 	if m.rules == nil {
 		return nil, nil, refuse(NotNow, "there is no game here yet: say hello first")
@@ -407,7 +407,7 @@ func (m *Match) refused(msg Message, err error) ([]Message, []Event) {
 	if !ok {
 		r = refuse(Malformed, "%v", err)
 	}
-	ev := []Event{{Kind: Refused, Seq: msg.Seq, Problem: r.Problem, Text: "A message from the other device was refused: " + r.Text}}
+	ev := []Event{{Kind: Refused, Seq: msg.Seq, Problem: r.Problem, Text: r.Text}}
 	if msg.Kind == KindReject {
 		return nil, ev
 	}

@@ -1,8 +1,6 @@
 package protocol
 
 import (
-	"fmt"
-
 	"pentarchy/game"
 )
 
@@ -24,22 +22,6 @@ const (
 // device and tells the outcome (hubagree.go): a yes here then ends or
 // takes back nothing until the hub says that everyone agreed.
 func (m *Match) polled() bool { return m.devices > 0 && !m.host }
-
-// stepsWord counts steps in words: "1 step", "3 steps".
-func stepsWord(n int) string {
-	if n == 1 {
-		return "1 step"
-	}
-	return fmt.Sprintf("%d steps", n)
-}
-
-// whose names the device a hub says made or declined an offer.
-func whose(seat int) string {
-	if seat == 0 {
-		return "A player"
-	}
-	return fmt.Sprintf("Player %d", seat)
-}
 
 // takebackRequest is a request to take back count steps of a record of seq.
 type takebackRequest struct {
@@ -238,14 +220,14 @@ func (m *Match) onResign(msg Message) ([]Message, []Event, error) {
 	}
 	if len(msg.Seats) == 0 || !m.polled() {
 		m.ended = &Ending{Winners: m.local.List(), Reason: reasonResigned}
-		return nil, []Event{{Kind: GameOver, Result: m.Result(), Text: "The other player resigned: you win."}}, nil
+		return nil, []Event{{Kind: GameOver, Result: m.Result(), Seats: m.all() &^ m.local}}, nil
 	}
 	losers, _ := seatSet(msg.Seats)
 	if losers&^m.all() != 0 || losers&m.local != 0 {
 		return nil, nil, refuse(WrongSeat, "a resignation for players %v, who are not the other side's", msg.Seats)
 	}
 	m.ended = &Ending{Winners: (m.all() &^ losers).List(), Reason: reasonResigned}
-	return nil, []Event{{Kind: GameOver, Result: m.Result(), Text: capital(seatWords(losers)) + " resigned."}}, nil
+	return nil, []Event{{Kind: GameOver, Result: m.Result(), Seats: losers}}, nil
 }
 
 func (m *Match) onDrawOffer(msg Message) ([]Message, []Event, error) {
@@ -258,10 +240,10 @@ func (m *Match) onDrawOffer(msg Message) ([]Message, []Event, error) {
 	if m.draw == here { // both offered: agreed
 		m.endByAgreement()
 		out := []Message{{Kind: KindDrawAnswer, Seq: len(m.rec.Steps), Accept: true}}
-		return out, []Event{{Kind: GameOver, Result: m.Result(), Text: "Both players offered a draw: the game is drawn."}}, nil
+		return out, []Event{{Kind: GameOver, Result: m.Result()}}, nil
 	}
 	m.draw = there
-	return nil, []Event{{Kind: DrawOffered, Text: "The other player offers a draw."}}, nil
+	return nil, []Event{{Kind: DrawOffered}}, nil
 }
 
 func (m *Match) onDrawAnswer(msg Message) ([]Message, []Event, error) {
@@ -276,10 +258,10 @@ func (m *Match) onDrawAnswer(msg Message) ([]Message, []Event, error) {
 	}
 	m.draw = none
 	if !msg.Accept {
-		return nil, []Event{{Kind: DrawDeclined, Text: "The other player declined the draw."}}, nil
+		return nil, []Event{{Kind: DrawDeclined}}, nil
 	}
 	m.endByAgreement()
-	return nil, []Event{{Kind: GameOver, Result: m.Result(), Text: "The draw was agreed."}}, nil
+	return nil, []Event{{Kind: GameOver, Result: m.Result()}}, nil
 }
 
 func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
@@ -296,12 +278,7 @@ func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
 		return nil, nil, err
 	}
 	m.takeback = takebackRequest{by: there, seq: n, count: msg.Count}
-	who := "The other player"
-	if m.polled() {
-		who = whose(msg.Seat)
-	}
-	return nil, []Event{{Kind: TakebackRequested, Seat: msg.Seat, Count: msg.Count,
-		Text: fmt.Sprintf("%s asks to take back %s.", who, stepsWord(msg.Count))}}, nil
+	return nil, []Event{{Kind: TakebackRequested, Seat: msg.Seat, Count: msg.Count}}, nil
 }
 
 func (m *Match) onTakebackAnswer(msg Message) ([]Message, []Event, error) {
@@ -314,10 +291,10 @@ func (m *Match) onTakebackAnswer(msg Message) ([]Message, []Event, error) {
 	}
 	m.takeback = takebackRequest{}
 	if !msg.Accept {
-		return nil, []Event{{Kind: TakebackDeclined, Text: "The other player declined the takeback."}}, nil
+		return nil, []Event{{Kind: TakebackDeclined}}, nil
 	}
 	m.truncate(t.seq - t.count)
-	return nil, []Event{{Kind: TookBack, Count: t.count, Text: capital(stepsWord(t.count)) + " taken back."}}, nil
+	return nil, []Event{{Kind: TookBack, Count: t.count}}, nil
 }
 
 func (m *Match) onRematchOffer(msg Message) ([]Message, []Event, error) {
@@ -333,7 +310,7 @@ func (m *Match) onRematchOffer(msg Message) ([]Message, []Event, error) {
 		return out, []Event{m.rematchStarted()}, nil
 	}
 	m.rematch = there
-	return nil, []Event{{Kind: RematchOffered, Text: "The other player offers a rematch."}}, nil
+	return nil, []Event{{Kind: RematchOffered}}, nil
 }
 
 func (m *Match) onRematchAnswer(msg Message) ([]Message, []Event, error) {
@@ -348,12 +325,12 @@ func (m *Match) onRematchAnswer(msg Message) ([]Message, []Event, error) {
 	}
 	m.rematch = none
 	if !msg.Accept {
-		return nil, []Event{{Kind: RematchDeclined, Text: "The other player declined the rematch."}}, nil
+		return nil, []Event{{Kind: RematchDeclined}}, nil
 	}
 	m.newRound()
 	return nil, []Event{m.rematchStarted()}, nil
 }
 
 func (m *Match) rematchStarted() Event {
-	return Event{Kind: RematchStarted, Seats: m.local, Text: fmt.Sprintf("A new game begins: you play %s.", seatWords(m.local))}
+	return Event{Kind: RematchStarted, Seats: m.local}
 }

@@ -2,7 +2,6 @@ package protocol
 
 import (
 	"encoding/hex"
-	"fmt"
 	"slices"
 
 	"pentarchy/game"
@@ -232,7 +231,7 @@ func (m *Match) resolveIfComplete() ([]Message, []Event, error) {
 	m.hashes = append(m.hashes, hashes...)
 	m.turn, m.takeback = turn{}, takebackRequest{}
 	n := len(m.rec.Steps)
-	events := []Event{{Kind: TurnResolved, Seq: n, Text: "Every player's orders are in: the turn is resolved."}}
+	events := []Event{{Kind: TurnResolved, Seq: n}}
 	return []Message{m.ack()}, append(events, m.gameOver()...), nil
 }
 
@@ -272,7 +271,7 @@ func (m *Match) onOrdersCommit(msg Message) ([]Message, []Event, error) {
 		return nil, nil, nil
 	}
 	m.turn.commits[msg.Seat] = msg.Commit
-	events := []Event{{Kind: OrdersSealed, Seat: msg.Seat, Text: fmt.Sprintf("Player %d has sealed their orders.", msg.Seat)}}
+	events := []Event{{Kind: OrdersSealed, Seat: msg.Seat}}
 	return m.revealIfComplete(), events, nil
 }
 
@@ -300,7 +299,7 @@ func (m *Match) onOrdersReveal(msg Message) ([]Message, []Event, error) {
 	m.turn.reveals[msg.Seat] = orders
 	var events []Event
 	if !committed {
-		events = append(events, Event{Kind: OrdersSealed, Seat: msg.Seat, Text: fmt.Sprintf("Player %d has sealed their orders.", msg.Seat)})
+		events = append(events, Event{Kind: OrdersSealed, Seat: msg.Seat})
 	}
 	out := m.revealIfComplete()
 	more, resolved, err := m.resolveIfComplete()

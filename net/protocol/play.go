@@ -21,8 +21,7 @@ func (m *Match) onStep(msg Message) ([]Message, []Event, error) {
 	}
 	n := len(m.rec.Steps)
 	out := []Message{m.ack()}
-	events := []Event{{Kind: StepPlayed, Seq: n, Step: m.rec.Steps[n-1],
-		Text: fmt.Sprintf("The other player played %s.", m.rec.Steps[n-1])}}
+	events := []Event{{Kind: StepPlayed, Seq: n, Step: m.rec.Steps[n-1]}}
 	return out, append(events, m.gameOver()...), nil
 }
 
@@ -67,7 +66,7 @@ func (m *Match) gameOver() []Event {
 	if !r.Over {
 		return nil
 	}
-	return []Event{{Kind: GameOver, Result: r, Text: "The game is over: " + r.Reason + "."}}
+	return []Event{{Kind: GameOver, Result: r}}
 }
 
 // onAck compares the other side's position hash after seq steps with ours.
@@ -76,9 +75,7 @@ func (m *Match) onAck(msg Message) ([]Event, error) {
 		return nil, refuse(OutOfOrder, "an acknowledgement of step %d, which was not played here", msg.Seq)
 	}
 	if got := HashText(m.hashes[msg.Seq]); got != msg.Hash {
-		return []Event{{Kind: Desync, Seq: msg.Seq, Text: fmt.Sprintf(
-			"After step %d the other device has position hash %s and this one %s: the devices disagree about the game.",
-			msg.Seq, msg.Hash, got)}}, nil
+		return []Event{{Kind: Desync, Seq: msg.Seq, Text: fmt.Sprintf("after step %d the other device has position hash %s and this one %s", msg.Seq, msg.Hash, got)}}, nil
 	}
 	m.acked = max(m.acked, msg.Seq)
 	return nil, nil
@@ -89,13 +86,11 @@ func (m *Match) onAck(msg Message) ([]Event, error) {
 // here with the steps after it, which are ours too, so that both records
 // agree again.
 func (m *Match) onReject(msg Message) []Event {
-	ev := Event{Kind: PeerRefused, Seq: msg.Seq, Problem: msg.Code,
-		Text: fmt.Sprintf("The other device refused your %s: %s", msg.About, msg.Text)}
+	ev := Event{Kind: PeerRefused, Seq: msg.Seq, Problem: msg.Code, Text: fmt.Sprintf("%s: %s", msg.About, msg.Text)}
 	if msg.About == KindStep && m.ownSince(msg.Seq) &&
 		slices.Contains([]Problem{Illegal, WrongSeat, HashMismatch}, msg.Code) {
 		ev.Count = len(m.rec.Steps) - msg.Seq + 1
 		m.truncate(msg.Seq - 1)
-		ev.Text += fmt.Sprintf(" It was taken back here (%d steps).", ev.Count)
 	}
 	return []Event{ev}
 }

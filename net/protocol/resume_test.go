@@ -3,7 +3,6 @@ package protocol
 import (
 	"bytes"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"pentarchy/game"
@@ -46,7 +45,7 @@ func TestResumeAfterDrop(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	l.playSome(rng, 12)
 	l.reconnect()
-	if e := last(l.events[1]); e.Kind != Seated || !strings.Contains(l.events[1][len(l.events[1])-2].Text, "agree") {
+	if e := last(l.events[1]); e.Kind != Seated || l.events[1][len(l.events[1])-2].Greeting != Agreed {
 		t.Fatalf("guest events after reconnecting: %+v", l.events[1][len(l.events[1])-2:])
 	}
 	l.playRandom(rng, 5000)
@@ -73,7 +72,7 @@ func TestResumeLosesNoStep(t *testing.T) {
 		same(t, l.side[0], reloaded)
 		found := false
 		for _, e := range again.events[boolIndex(guestHostsAgain, 0, 1)] {
-			found = found || e.Kind == Greeted && strings.Contains(e.Text, "15 steps from the other device were checked and added")
+			found = found || e.Kind == Greeted && e.Greeting == CaughtUp && e.Count == 15
 		}
 		if !found {
 			t.Fatalf("the reloaded side's events: %+v", again.events)
@@ -209,7 +208,7 @@ func TestResumeResignationLost(t *testing.T) {
 	l2 := phalanxGuestToMove(t)
 	l2.side[0].ended = &Ending{Winners: []int{}, Reason: reasonAgreed}
 	l2.reconnect()
-	if l2.side[1].Result().Over || last(l2.events[1]).Kind != Notice {
+	if l2.side[1].Result().Over || last(l2.events[1]).Kind != EndingRefused {
 		t.Fatalf("a draw never offered was taken: %+v", l2.events[1])
 	}
 }

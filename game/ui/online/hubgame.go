@@ -215,9 +215,14 @@ func (g *HubGame) heard(f int, e protocol.Event) {
 	switch e.Kind {
 	case protocol.Chat:
 		g.note(kit.Tr("lobby.chat", f, e.Text))
-	case protocol.Refused, protocol.Desync, protocol.Notice, protocol.GameOver, protocol.TookBack,
-		protocol.DrawOffered, protocol.DrawDeclined, protocol.TakebackRequested, protocol.TakebackDeclined:
-		g.note(e.Text)
+	case protocol.Refused:
+		g.note(kit.Tr("lobby.refused", f, e.Text))
+	case protocol.Desync, protocol.OtherVersion, protocol.EndingRefused, protocol.GameOver, protocol.TookBack,
+		protocol.DrawOffered, protocol.DrawDeclined, protocol.TakebackRequested, protocol.TakebackDeclined,
+		protocol.RematchOffered, protocol.RematchDeclined:
+		if view, ok := g.a.BoardView(g.H.Rules().ID()); ok {
+			g.note(eventWords(e, view, g.H.Guests() > 1))
+		}
 	}
 }
 

@@ -236,9 +236,6 @@ func (g *OnlineGame) event(e protocol.Event) {
 	case protocol.RematchStarted:
 		g.Offer, g.asked = 0, 0
 		g.play = nil
-	case protocol.Chat:
-		g.note(kit.Tr("chat.from-friend", e.Text))
-		return
 	case protocol.PeerLeft:
 		g.drop(errFriendLeft)
 	case protocol.Joining:
@@ -249,7 +246,9 @@ func (g *OnlineGame) event(e protocol.Event) {
 	case protocol.DeviceBack:
 		g.away &^= g.deviceSeats(e.Seat)
 	}
-	g.note(e.Text)
+	if view, ok := g.a.BoardView(g.M.Rules().ID()); ok {
+		g.note(eventWords(e, view, g.M.Devices() > 2))
+	}
 }
 
 // note keeps a message for the chat, and shows it in the panel until a
