@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
@@ -13,59 +12,24 @@ import (
 	"pentarchy/game/ui/storage"
 )
 
-// firstLegalSeat is a seat that plays the first legal step, after waiting
-// the given number of ticks each time.
-type firstLegalSeat struct{ wait, waited int }
-
-func (*firstLegalSeat) Person() bool { return false }
-func (*firstLegalSeat) Busy() bool   { return true }
-func (*firstLegalSeat) ID() string   { return "first" }
-
-func (f *firstLegalSeat) Next(pos game.Position, _ game.Record) string {
-	if f.waited < f.wait {
-		f.waited++
-		return ""
+// want checks the game record's steps.
+func want(t *testing.T, a *App, wanted ...string) {
+	t.Helper()
+	if got := steps(t, a); len(got) != len(wanted) || !slices.Equal(got, wanted) {
+		t.Fatalf("record %q, want %q", got, wanted)
 	}
-	f.waited = 0
-	return game.LegalTexts(pos)[0]
 }
 
-// TestSeatsTakeTurns seats a driver as White in Phalanx: taps play only on
-// Black's turn, and ticks play White's steps only once the driver has one.
-func TestSeatsTakeTurns(t *testing.T) {
-	a := newTestApp(t, 360, 640, 2)
-	r, _ := registry.Find("phalanx")
-	white := &firstLegalSeat{wait: 2}
-	s, err := play.NewPlayScene(a, r, nil, []play.Seat{play.PersonSeat{}, white})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.Show(s)
-	if s.Tick() {
-		t.Fatal("a tick on Black's (a person's) turn played a step")
-	}
-	a.tapCell(t, "f3")
-	a.click(t, "End turn")
-	if got := steps(t, a); !slices.Equal(got, []string{"add f3", "end"}) {
-		t.Fatalf("record %q", got)
-	}
-	a.tapCell(t, "f7") // White's turn: taps do nothing
-	for range white.wait {
-		if s.Tick() {
-			t.Fatal("the driver's step came before it had one")
+// button returns the scene's button with the label.
+func (a *App) button(t *testing.T, label string) *kit.Button {
+	t.Helper()
+	for _, b := range a.scene.Buttons() {
+		if b.Label == label {
+			return b
 		}
 	}
-	if !s.Tick() || len(steps(t, a)) != 3 {
-		t.Fatalf("the driver's step was not played: %q", steps(t, a))
-	}
-	if slices.ContainsFunc(a.scene.Buttons(), func(b *kit.Button) bool { return b.Label == "End turn" }) {
-		if s.ByHand() {
-			t.Fatal("White's turn is played by hand")
-		}
-	}
-	if !s.Busy() {
-		t.Error("a busy seat does not keep frames coming")
-	}
+	t.Fatalf("no button %q", label)
+	return nil
 }
 
 // TestContinue plays a step, leaves for the menu and continues: the same

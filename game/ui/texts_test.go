@@ -53,8 +53,8 @@ func TestNoLooseText(t *testing.T) {
 }
 
 // uiSources lists the Go files of the user interface, tests left out: this
-// package's and its subpackages', but not the browser tests', the store's
-// or the texts' own.
+// package's and its subpackages', but not the browser tests', the test
+// doubles' (scene/scenetest), the store's or the texts' own.
 func uiSources(t *testing.T) []string {
 	t.Helper()
 	var files []string
@@ -62,7 +62,7 @@ func uiSources(t *testing.T) []string {
 		switch {
 		case err != nil:
 			return err
-		case d.IsDir() && slices.Contains([]string{"browsertest", "storage", "rules", "testdata"}, path):
+		case d.IsDir() && (slices.Contains([]string{"browsertest", "storage", "rules", "testdata"}, path) || strings.HasSuffix(path, "test")):
 			return filepath.SkipDir
 		case !d.IsDir() && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go"):
 			files = append(files, path)
