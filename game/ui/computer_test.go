@@ -75,33 +75,6 @@ func TestComputerPlaysAGame(t *testing.T) {
 	}
 }
 
-// TestHint: the Hint button finds a legal step for the person to move and
-// shows it in the panel until a step is played.
-func TestHint(t *testing.T) {
-	a := newTestApp(t, 360, 640, 2)
-	r, _ := registry.Find("phalanx")
-	s, err := play.NewPlayScene(a, r, nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.Show(s)
-	a.click(t, "Hint")
-	if !s.Busy() || !strings.Contains(s.AdviceText(), "Looking") {
-		t.Fatalf("after Hint: busy %v, hint %q", s.Busy(), s.AdviceText())
-	}
-	for s.Advice.Active {
-		s.Tick()
-	}
-	step, ok := strings.CutPrefix(s.AdviceText(), "The computer would play: ")
-	if !ok || !slices.Contains(s.Legal, strings.TrimSuffix(step, ".")) {
-		t.Fatalf("hint %q; legal %q", s.AdviceText(), s.Legal)
-	}
-	s.Play(s.Legal[0])
-	if strings.Contains(s.AdviceText(), "computer would play") {
-		t.Errorf("the hint stays after a step: %q", s.AdviceText())
-	}
-}
-
 // TestMatchMe: a game against the computer at Match me moves its level a
 // rung up when the person here wins and a rung down when the computer
 // does; the finished game offers the next game's level, and New game

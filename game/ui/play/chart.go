@@ -176,9 +176,9 @@ func (s *PlayScene) drawChart(dst *ebiten.Image, area kit.Rect) {
 	}
 }
 
-// ChartPlot is where the chart plots the steps, from the first at its left
+// chartPlot is where the chart plots the steps, from the first at its left
 // edge to the last at its right (a tap there shows the step under it).
-func (s *PlayScene) ChartPlot() kit.Rect {
+func (s *PlayScene) chartPlot() kit.Rect {
 	plot, _ := s.chartAreas(s.listArea(s.StatusCard(s.movesStatus())))
 	return s.plotInner(plot)
 }
@@ -303,7 +303,7 @@ func (s *PlayScene) tapChart(area kit.Rect, x, y float64) {
 	}
 	plot, lines := s.chartAreas(area)
 	if plot.Contains(x, y) {
-		in := s.ChartPlot()
+		in := s.chartPlot()
 		s.ShowAt(int(math.Round((x - in.X) / in.W * float64(res.Steps))))
 		return
 	}

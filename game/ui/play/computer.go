@@ -133,25 +133,25 @@ const hintLevel = "5"
 
 // askHint starts looking for a hint in the position now.
 func (s *PlayScene) askHint() {
-	if !s.ByHand() || s.Curtained() || s.Advice.Active {
+	if !s.ByHand() || s.Curtained() || s.advice.Active {
 		return
 	}
 	l, _ := ai.FindLevel(s.Rules.ID(), hintLevel)
-	s.Advice = advice{thinker: thinker{level: l, search: s.Advice.search}, at: len(s.Rec.Steps), Active: true}
+	s.advice = advice{thinker: thinker{level: l, search: s.advice.search}, at: len(s.Rec.Steps), Active: true}
 }
 
 // thinkHint goes on looking for the hint, a slice a tick, and tells
 // whether it just found it. A hint for an earlier position is dropped.
 func (s *PlayScene) thinkHint() bool {
-	if !s.Advice.Active {
+	if !s.advice.Active {
 		return false
 	}
-	if s.Advice.at != len(s.Rec.Steps) || !s.ByHand() {
-		s.Advice.Active = false
+	if s.advice.at != len(s.Rec.Steps) || !s.ByHand() {
+		s.advice.Active = false
 		return true
 	}
-	if step := s.Advice.think(s.Pos); step != "" {
-		s.Advice.step, s.Advice.Active = step, false
+	if step := s.advice.think(s.Pos); step != "" {
+		s.advice.step, s.advice.Active = step, false
 		return true
 	}
 	return false
@@ -161,11 +161,11 @@ func (s *PlayScene) thinkHint() bool {
 // that it is looking, or the step the computer suggests; "" otherwise.
 func (s *PlayScene) AdviceText() string {
 	switch {
-	case s.Advice.at != len(s.Rec.Steps):
-	case s.Advice.Active:
+	case s.advice.at != len(s.Rec.Steps):
+	case s.advice.Active:
 		return kit.Tr("hint.looking")
-	case s.Advice.step != "":
-		return kit.Tr("hint.would-play", s.Advice.step)
+	case s.advice.step != "":
+		return kit.Tr("hint.would-play", s.advice.step)
 	}
 	return ""
 }

@@ -42,7 +42,7 @@ type PlayScene struct {
 	Ready          int           // the player who last took the device (views with hidden orders)
 	SaveKey        string        // where the game is kept on the device; "" until its first step
 	hint           hintFit       // the room the layout makes for the hint
-	Advice         advice        // the Hint button's search and what it found
+	advice         advice        // the Hint button's search and what it found
 	hintB          *kit.Button   // the Hint button, in the game bar
 	Link           playLink      // the game's link to another device; the local one when played here only
 	movers         []int         // who played each step of Rec, kept with it (see Movers)
@@ -181,7 +181,7 @@ func (s *PlayScene) Tick() bool {
 // Busy tells whether a seat, the hint or the link is working between
 // frames.
 func (s *PlayScene) Busy() bool {
-	return slices.ContainsFunc(s.Seats, Seat.Busy) || s.Advice.Active || s.Link.Busy() || s.analysing()
+	return slices.ContainsFunc(s.Seats, Seat.Busy) || s.advice.Active || s.Link.Busy() || s.analysing()
 }
 
 // Over tells whether the game is over: by its rules, or by agreement with

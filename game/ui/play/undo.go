@@ -98,7 +98,7 @@ func (s *PlayScene) RefreshBar() {
 	s.Bar[0].Disabled = !can || s.backTo() < 0
 	s.Bar[1].Disabled = !can || len(s.Redo) == 0
 	s.Bar[2].Disabled = len(s.Rec.Steps) == 0
-	s.hintB.Disabled = !s.ByHand() || s.Curtained() || s.Advice.Active
+	s.hintB.Disabled = !s.ByHand() || s.Curtained() || s.advice.Active
 	s.Link.RefreshBar(s.Bar)
 }
 

@@ -1,21 +1,19 @@
-package ui
+package play
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
-	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene/scenetest"
 )
 
-// analyseShown opens the chart of the game on a's play scene and ticks
-// until its analysis is done.
-func analyseShown(t *testing.T, a *App, p *play.PlayScene) {
-	t.Helper()
-	tickUntil(t, "the analysis", func() bool { return p.Analysis != nil && !p.Busy() }, a)
-	if !hasButton(a, "Moves") {
-		t.Errorf("the chart's button does not go back to the list: %v", a.snapshot().Buttons)
-	}
+// enabled tells whether h shows an enabled button with the label.
+func enabled(h *scenetest.Host, label string) bool {
+	b := h.Button(label)
+	return b != nil && !b.Disabled
 }
 
 // winIn finds, from pos, steps of one turn that end the game, trying every
@@ -44,7 +42,7 @@ func winIn(pos game.Position, depth int) []string {
 // its right edge the end; the list comes back with Moves; the game resumed
 // from the device shows the chart at once.
 func TestChart(t *testing.T) {
-	a := newTestApp(t, 390, 844, 3)
+	h := scenetest.New(t, 390, 844, 3)
 	r, _ := registry.Find("phalanx")
 	rec := game.Record{Game: "phalanx", Position: "9/9/1BB6/4W4/4W4/9/9/9/9 b 3 2"}
 	pos, _ := game.Setup(r, rec)
@@ -52,49 +50,71 @@ func TestChart(t *testing.T) {
 	if len(rec.Steps) == 0 {
 		t.Fatal("no win for Black")
 	}
-	p, err := play.ResumePlayScene(a, r, rec, nil)
+	p, err := ResumePlayScene(h, r, rec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.Show(p)
-	a.snapshot()
-	a.click(t, "Analysis")
+	h.Show(p)
+	h.Click("Analysis")
 	if p.Moves == nil {
-		t.Fatalf("Analysis does not open the moves list: %q", a.snapshot().Status)
+		t.Fatalf("Analysis does not open the moves list: %q", h.Status())
 	}
-	if !hasButton(a, "Cancel") {
+	if !enabled(h, "Cancel") {
 		t.Error("no Cancel while the analysis runs")
 	}
-	analyseShown(t, a, p)
+	h.TickUntil("the analysis", 100000, func() bool { return p.Analysis != nil && !p.Busy() })
+	if !enabled(h, "Moves") {
+		t.Errorf("the chart's button does not go back to the list: %v", h.Snapshot().Buttons)
+	}
 	n := len(rec.Steps)
 	if res := p.Analysis; !res.Valid(n, 2) || res.Chance(n, 1) != 1 {
 		t.Fatalf("the analysis %+v", res)
 	}
-	plot := p.ChartPlot()
-	a.Tap(plot.X+plot.W-2, plot.Y+plot.H/2)
+	plot := p.chartPlot()
+	h.Tap(plot.X+plot.W-2, plot.Y+plot.H/2)
 	if p.Moves.Shown != n {
 		t.Errorf("a tap at the chart's right edge shows step %d, want %d", p.Moves.Shown, n)
 	}
-	a.Tap(plot.X+2, plot.Y+plot.H/2)
+	h.Tap(plot.X+2, plot.Y+plot.H/2)
 	if p.Moves.Shown != 0 {
 		t.Errorf("a tap at the chart's left edge shows step %d", p.Moves.Shown)
 	}
-	a.click(t, "Moves")
-	if !hasButton(a, "Chart") {
+	h.Click("Moves")
+	if !enabled(h, "Chart") {
 		t.Error("Moves does not bring the list back")
 	}
-	kept := play.KeptGames(a)
+	kept := KeptGames(h)
 	if len(kept) != 1 || kept[0].Analysis == nil {
 		t.Fatalf("the analysis is not kept with the game: %+v", kept)
 	}
-	again, err := play.Resume(a, kept[0])
+	again, err := Resume(h, kept[0])
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.Show(again)
-	a.snapshot()
-	a.click(t, "Analysis")
-	if again.Busy() || hasButton(a, "Cancel") {
+	h.Show(again)
+	h.Click("Analysis")
+	if again.Busy() || enabled(h, "Cancel") {
 		t.Error("the kept analysis is made again")
+	}
+}
+
+// TestHint: the Hint button finds a legal step for the person to move and
+// shows it in the panel until a step is played.
+func TestHint(t *testing.T) {
+	h, s := newGame(t, "phalanx", nil, nil)
+	h.Click("Hint")
+	if !s.Busy() || !strings.Contains(s.AdviceText(), "Looking") {
+		t.Fatalf("after Hint: busy %v, hint %q", s.Busy(), s.AdviceText())
+	}
+	for s.advice.Active {
+		s.Tick()
+	}
+	step, ok := strings.CutPrefix(s.AdviceText(), "The computer would play: ")
+	if !ok || !slices.Contains(s.Legal, strings.TrimSuffix(step, ".")) {
+		t.Fatalf("hint %q; legal %q", s.AdviceText(), s.Legal)
+	}
+	s.Play(s.Legal[0])
+	if strings.Contains(s.AdviceText(), "computer would play") {
+		t.Errorf("the hint stays after a step: %q", s.AdviceText())
 	}
 }
