@@ -92,7 +92,7 @@ func (s *PlayScene) fitHint() {
 	}
 	least := s.BoardR.H * (1 - hintMost)
 	for range 4 {
-		lack := s.v.Px(hintRoom) - s.HintRect().H
+		lack := s.v.Px(hintRoom) - s.hintRect().H
 		if lack < 0.5 || s.PanelR.Y < s.BoardR.Y+s.BoardR.H {
 			break
 		}
@@ -104,7 +104,7 @@ func (s *PlayScene) fitHint() {
 			break
 		}
 	}
-	if s.BoardR.H < least || s.barShortfall() > 0 || s.HintRect().H < s.v.Px(hintClose) {
+	if s.BoardR.H < least || s.barShortfall() > 0 || s.hintRect().H < s.v.Px(hintClose) {
 		s.hint.extra = 0
 		s.Layout(s.v)
 	}
@@ -118,9 +118,9 @@ func (s *PlayScene) barShortfall() float64 {
 	return max(0, math.Ceil(need-s.PanelR.W))
 }
 
-// HintRect is the room for the hint: between the status card and the
+// hintRect is the room for the hint: between the status card and the
 // highest button or the board view's panel part.
-func (s *PlayScene) HintRect() kit.Rect {
+func (s *PlayScene) hintRect() kit.Rect {
 	f, v := s.a.Fonts(), s.v
 	c := s.StatusCard(s.Status())
 	top := s.PanelR.Y + c.Height(f, v, s.PanelR.W) + v.Px(kit.Gap)
@@ -132,10 +132,10 @@ func (s *PlayScene) HintRect() kit.Rect {
 	return kit.Rect{X: s.PanelR.X + v.Px(4), Y: top, W: s.PanelR.W - v.Px(8), H: bottom - top}
 }
 
-// HideButton is the button that hides the hints, at the top right of the
+// hideButton is the button that hides the hints, at the top right of the
 // hint; nil when no hint shows or there is no room for the button.
-func (s *PlayScene) HideButton() *kit.Button {
-	r := s.HintRect()
+func (s *PlayScene) hideButton() *kit.Button {
+	r := s.hintRect()
 	side := s.v.Px(hintClose)
 	if !s.Hinting() || r.H < side {
 		return nil
@@ -152,7 +152,7 @@ func (s *PlayScene) HideButton() *kit.Button {
 
 // hintButtons are the buttons of the hint: the hide button, if shown.
 func (s *PlayScene) hintButtons() []*kit.Button {
-	if b := s.HideButton(); b != nil {
+	if b := s.hideButton(); b != nil {
 		return []*kit.Button{b}
 	}
 	return nil
@@ -163,7 +163,7 @@ func (s *PlayScene) hintButtons() []*kit.Button {
 // first sentences.
 func (s *PlayScene) drawHint(dst *ebiten.Image) {
 	f, v := s.a.Fonts(), s.v
-	r := s.HintRect()
+	r := s.hintRect()
 	face := f.Face(kit.Regular, v.Px(kit.TextBody))
 	if say := s.Link.Say(); say != "" {
 		kit.DrawParagraph(dst, say, face, r, kit.Th.Muted)
@@ -177,7 +177,7 @@ func (s *PlayScene) drawHint(dst *ebiten.Image) {
 		kit.DrawParagraph(dst, advice, face, r, kit.Th.Text)
 		return
 	}
-	b := s.HideButton()
+	b := s.hideButton()
 	if b == nil {
 		kit.DrawParagraph(dst, s.a.WithKeys(""), face, r, kit.Th.Muted)
 		return

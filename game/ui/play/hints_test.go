@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -8,19 +8,20 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene/scenetest"
 )
 
-// playing shows the game of rec in a play scene, everyone by hand.
-func playing(t *testing.T, a *App, rec game.Record) *play.PlayScene {
+// playing shows the game of rec on h, everyone by hand, the device in the
+// hands of the player to move.
+func playing(t *testing.T, h *scenetest.Host, rec game.Record) *PlayScene {
 	t.Helper()
 	r, _ := registry.Find(rec.Game)
-	s, err := play.ResumePlayScene(a, r, rec, nil)
+	s, err := ResumePlayScene(h, r, rec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.Ready = s.Holder()
-	a.Show(s)
+	h.Show(s)
 	return s
 }
 
@@ -33,26 +34,25 @@ func playing(t *testing.T, a *App, rec game.Record) *play.PlayScene {
 func TestHintShows(t *testing.T) {
 	for _, sc := range []struct{ w, h, dpr float64 }{{360, 640, 2}, {320, 568, 2}, {768, 1024, 2}, {1920, 1080, 1}} {
 		for _, r := range registry.All() {
-			a := newTestApp(t, sc.w, sc.h, sc.dpr)
-			a.click(t, r.Name())
-			a.click(t, "Start")
-			s := a.scene.(*play.PlayScene)
+			h := scenetest.New(t, sc.w, sc.h, sc.dpr)
+			s := playing(t, h, game.Record{Game: r.ID(), Steps: []string{}})
 			name := fmt.Sprintf("%s %v×%v", r.ID(), sc.w, sc.h)
+			v := h.View()
 			for _, b := range s.Buttons() {
-				if b.R.W < a.v.Px(kit.TouchMin)-0.5 || b.R.H < a.v.Px(kit.TouchMin)-0.5 {
+				if b.R.W < v.Px(kit.TouchMin)-0.5 || b.R.H < v.Px(kit.TouchMin)-0.5 {
 					t.Errorf("%s: button %q is %.0f×%.0f device px", name, b.Label, b.R.W, b.R.H)
 				}
 			}
 			if sc.w < 400 && (r.ID() == "conquid" || sc.w < 360) {
 				continue // a small phone: the hint shows where it fits
 			}
-			if s.HideButton() == nil {
-				t.Errorf("%s: no Hide hints button; the hint has %+v", name, s.HintRect())
+			if s.hideButton() == nil {
+				t.Errorf("%s: no Hide hints button; the hint has %+v", name, s.hintRect())
 				continue
 			}
-			hr := s.HintRect()
-			face := a.fonts.Face(kit.Regular, a.v.Px(kit.TextBody))
-			width := hr.W - s.HideButton().R.W - a.v.Px(kit.Gap/2)
+			hr := s.hintRect()
+			face := h.Fonts().Face(kit.Regular, v.Px(kit.TextBody))
+			width := hr.W - s.hideButton().R.W - v.Px(kit.Gap/2)
 			hint := s.Board.Hint(s.Pos, s.LegalShown())
 			if kit.FitSentences(hint, face, width, int(hr.H/kit.LineHeight(face))) == "" {
 				t.Errorf("%s: not one sentence of %q fits the hint's %.0f×%.0f", name, hint, width, hr.H)
@@ -61,26 +61,24 @@ func TestHintShows(t *testing.T) {
 	}
 }
 
-// TestHintsHide checks that hiding the hints removes them for good, gives
-// the board its room back, and that the rules screen turns them on again.
+// TestHintsHide checks that hiding the hints removes them for good and
+// gives the board its room back; turned on again (the rules screen's
+// switch), they show again.
 func TestHintsHide(t *testing.T) {
-	a := newTestApp(t, 360, 640, 2)
-	a.click(t, "Patriarchs")
-	a.click(t, "Start")
-	s := a.scene.(*play.PlayScene)
+	h := scenetest.New(t, 360, 640, 2)
+	s := playing(t, h, game.Record{Game: "patriarchs", Steps: []string{}})
 	before := s.BoardR.W
-	a.click(t, "Hide hints")
-	if v, _ := a.store.Get(play.HintsKey("patriarchs")); v != "off" || s.HideButton() != nil {
-		t.Fatalf("after Hide hints the device keeps %q and the button is %v", v, s.HideButton())
+	h.Click("Hide hints")
+	if v, _ := h.Store().Get(HintsKey("patriarchs")); v != "off" || s.hideButton() != nil {
+		t.Fatalf("after Hide hints the device keeps %q and the button is %v", v, s.hideButton())
 	}
 	if s.BoardR.W < before {
 		t.Errorf("the board shrank from %v to %v without the hint", before, s.BoardR.W)
 	}
-	a.click(t, "Rules")
-	a.click(t, "Hints: off")
-	a.click(t, "Back")
-	if s.HideButton() == nil || !play.HintsOn(a, "patriarchs") {
-		t.Errorf("Hints: off in the rules did not bring the hint back")
+	SetHints(h, "patriarchs", true)
+	h.Show(s)
+	if s.hideButton() == nil {
+		t.Errorf("hints turned on again do not show")
 	}
 }
 
@@ -89,24 +87,24 @@ func TestHintsHide(t *testing.T) {
 // player chose them.
 func TestHintsStopAfterFirstGame(t *testing.T) {
 	win := game.Record{Game: "phalanx", Position: "9/9/1BB6/4W4/4W4/9/9/9/9 b 3 2", Steps: []string{}}
-	a := newTestApp(t, 360, 640, 2)
+	a := scenetest.New(t, 360, 640, 2)
 	s := playing(t, a, win)
 	if !s.Hinting() {
 		t.Fatal("no hint in the first game")
 	}
 	s.Apply("add b8")
-	if !play.HintsOn(a, "phalanx") {
+	if !HintsOn(a, "phalanx") {
 		t.Fatal("hints stopped before the game ended")
 	}
 	s.Apply("add b9")
-	if play.HintsOn(a, "phalanx") || !play.HintsOn(a, "parry") {
-		t.Errorf("after the first game: phalanx hints %v (want off), parry %v (want on)", play.HintsOn(a, "phalanx"), play.HintsOn(a, "parry"))
+	if HintsOn(a, "phalanx") || !HintsOn(a, "parry") {
+		t.Errorf("after the first game: phalanx hints %v (want off), parry %v (want on)", HintsOn(a, "phalanx"), HintsOn(a, "parry"))
 	}
-	play.SetHints(a, "phalanx", true)
+	SetHints(a, "phalanx", true)
 	s = playing(t, a, win)
 	s.Apply("add b8")
 	s.Apply("add b9")
-	if !play.HintsOn(a, "phalanx") {
+	if !HintsOn(a, "phalanx") {
 		t.Error("hints the player turned on stopped at the end of a game")
 	}
 }
@@ -142,16 +140,16 @@ func TestHintsFollowState(t *testing.T) {
 		{game.Record{Game: "source-of-power"}, nil, []string{"power.hint.orders", "power.hint.hidden"}},
 		{game.Record{Game: "source-of-power"}, []string{"-3,0"}, []string{"power.hint.base"}},
 	} {
-		a := newTestApp(t, 1920, 1080, 1)
+		h := scenetest.New(t, 1920, 1080, 1)
 		if tc.rec.Steps == nil {
 			tc.rec.Steps = []string{}
 		}
-		s := playing(t, a, tc.rec)
+		s := playing(t, h, tc.rec)
 		for _, tap := range tc.taps {
 			if label, ok := strings.CutPrefix(tap, "press "); ok {
-				a.clickPrefix(t, label)
+				clickPrefix(t, h, label)
 			} else {
-				a.tapCell(t, tap)
+				h.TapCell(tap)
 			}
 		}
 		var want []string
@@ -175,14 +173,13 @@ func textStart(s string) string {
 
 // clickPrefix taps the button whose label is label or starts with it and
 // a space ("Cardinal ×2").
-func (a *App) clickPrefix(t *testing.T, label string) {
+func clickPrefix(t *testing.T, h *scenetest.Host, label string) {
 	t.Helper()
-	for _, b := range a.scene.Buttons() {
+	for _, b := range h.Scene().Buttons() {
 		if (b.Label == label || strings.HasPrefix(b.Label, label+" ")) && !b.Disabled {
-			x, y := b.R.Center()
-			a.Tap(x, y)
+			h.Tap(b.R.Center())
 			return
 		}
 	}
-	t.Fatalf("no button %q in scene %s", label, a.scene.Name())
+	t.Fatalf("no button %q in scene %s", label, h.Scene().Name())
 }
