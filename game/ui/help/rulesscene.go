@@ -27,10 +27,10 @@ type RulesScene struct {
 	v      kit.View
 	rules  game.Ruleset
 	doc    *rules.Doc
-	Lay    *DocLayout
+	lay    *DocLayout
 	colX   float64  // the left edge of the document's column
-	Port   kit.Rect // the part of the screen the document scrolls in
-	Scroll float64  // how far the document is scrolled up, in device pixels
+	port   kit.Rect // the part of the screen the document scrolls in
+	scroll float64  // how far the document is scrolled up, in device pixels
 	backB  *kit.Button
 	hintsB *kit.Button
 }
@@ -70,11 +70,11 @@ func (s *RulesScene) relabel() {
 }
 
 // Close frees the diagrams' images when the app leaves the scene.
-func (s *RulesScene) Close() { s.FreeFigures() }
+func (s *RulesScene) Close() { s.freeFigures() }
 
-func (s *RulesScene) FreeFigures() {
-	if s.Lay != nil {
-		for _, fig := range s.Lay.Figures {
+func (s *RulesScene) freeFigures() {
+	if s.lay != nil {
+		for _, fig := range s.lay.Figures {
 			fig.free()
 		}
 	}
@@ -94,41 +94,41 @@ func (s *RulesScene) Layout(v kit.View) {
 	bh := v.Px(kit.ButtonH)
 	row := kit.Rect{X: col.X, Y: v.H - v.Px(kit.Margin) - bh, W: col.W, H: bh}.Split(v.Px(kit.Gap), 2)
 	s.hintsB.R, s.backB.R = row[0], row[1]
-	s.Port = kit.Rect{X: 0, Y: 0, W: v.W, H: row[0].Y - v.Px(kit.Gap)}
+	s.port = kit.Rect{X: 0, Y: 0, W: v.W, H: row[0].Y - v.Px(kit.Gap)}
 	s.colX = col.X
-	s.FreeFigures()
-	s.Lay = layoutDoc(s.doc, s.rules, s.a.BoardView, s.a.Fonts(), v, col.W, s.Port.H)
-	s.ScrollTo(s.Scroll)
+	s.freeFigures()
+	s.lay = layoutDoc(s.doc, s.rules, s.a.BoardView, s.a.Fonts(), v, col.W, s.port.H)
+	s.scrollTo(s.scroll)
 }
 
-// MaxScroll is the farthest the document scrolls: its end, with a margin
+// maxScroll is the farthest the document scrolls: its end, with a margin
 // below, at the bottom of the port.
-func (s *RulesScene) MaxScroll() float64 {
-	return max(0, s.Lay.Height+2*s.v.Px(kit.Margin)-s.Port.H)
+func (s *RulesScene) maxScroll() float64 {
+	return max(0, s.lay.Height+2*s.v.Px(kit.Margin)-s.port.H)
 }
 
-// ScrollTo scrolls to y, kept within the document, and tells whether that
+// scrollTo scrolls to y, kept within the document, and tells whether that
 // moved it.
-func (s *RulesScene) ScrollTo(y float64) bool {
-	y = min(max(y, 0), s.MaxScroll())
-	moved := y != s.Scroll
-	s.Scroll = y
+func (s *RulesScene) scrollTo(y float64) bool {
+	y = min(max(y, 0), s.maxScroll())
+	moved := y != s.scroll
+	s.scroll = y
 	return moved
 }
 
 // Gesture scrolls with a drag of the mouse or a finger.
 func (s *RulesScene) Gesture(g input.Gesture) bool {
-	return g.Pan.Y != 0 && s.ScrollTo(s.Scroll-g.Pan.Y)
+	return g.Pan.Y != 0 && s.scrollTo(s.scroll-g.Pan.Y)
 }
 
 // Tick scrolls with the wheel and the keys.
 func (s *RulesScene) Tick() bool {
 	v := s.v
-	y := s.Scroll
+	y := s.scroll
 	if _, dy := ebiten.Wheel(); dy != 0 {
 		y -= dy * kit.WheelCSS * v.Dpr
 	}
-	page := s.Port.H - v.Px(scrollOverlap)
+	page := s.port.H - v.Px(scrollOverlap)
 	if ebiten.IsKeyPressed(ebiten.KeyShift) {
 		page = -page // Shift+Space goes back a page
 	}
@@ -137,7 +137,7 @@ func (s *RulesScene) Tick() bool {
 		by  float64
 	}{
 		{ebiten.KeyArrowDown, v.Px(scrollLine)}, {ebiten.KeyArrowUp, -v.Px(scrollLine)},
-		{ebiten.KeyPageDown, s.Port.H - v.Px(scrollOverlap)}, {ebiten.KeyPageUp, v.Px(scrollOverlap) - s.Port.H},
+		{ebiten.KeyPageDown, s.port.H - v.Px(scrollOverlap)}, {ebiten.KeyPageUp, v.Px(scrollOverlap) - s.port.H},
 		{ebiten.KeySpace, page},
 	} {
 		if d := inpututil.KeyPressDuration(k.key); d == 1 || d > keyRepeat {
@@ -148,9 +148,9 @@ func (s *RulesScene) Tick() bool {
 		y = 0
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEnd) {
-		y = s.MaxScroll()
+		y = s.maxScroll()
 	}
-	return s.ScrollTo(y)
+	return s.scrollTo(y)
 }
 
 // Busy is false: the rules scene works only when there is input.
@@ -158,14 +158,14 @@ func (s *RulesScene) Busy() bool { return false }
 
 // origin is where the document's top left is on screen now.
 func (s *RulesScene) origin() (x, y float64) {
-	return s.colX, math.Round(s.Port.Y + s.v.Px(kit.Margin) - s.Scroll)
+	return s.colX, math.Round(s.port.Y + s.v.Px(kit.Margin) - s.scroll)
 }
 
 func (s *RulesScene) Draw(dst *ebiten.Image) {
-	port := s.Port.Snapped()
+	port := s.port.Snapped()
 	clip := dst.SubImage(image.Rect(int(port.X), int(port.Y), int(port.X+port.W), int(port.Y+port.H))).(*ebiten.Image)
 	ox, oy := s.origin()
-	for _, l := range s.Lay.Lines {
+	for _, l := range s.lay.Lines {
 		y := oy + l.R.Y
 		if y+l.R.H < port.Y || y > port.Y+port.H {
 			continue
@@ -175,10 +175,10 @@ func (s *RulesScene) Draw(dst *ebiten.Image) {
 			kit.DrawText(clip, r.Text, r.Face, ox+l.R.X+r.X, top, kit.AlignStart, kit.AlignStart, l.colour)
 		}
 	}
-	for _, fig := range s.Lay.Figures {
+	for _, fig := range s.lay.Figures {
 		s.drawFigure(clip, fig, ox, oy)
 	}
-	if s.Scroll < s.MaxScroll() {
+	if s.scroll < s.maxScroll() {
 		s.fadeBottom(dst)
 	}
 	s.drawScrollBar(dst)
@@ -191,7 +191,7 @@ func (s *RulesScene) Draw(dst *ebiten.Image) {
 // drawing the frames' images the first time.
 func (s *RulesScene) drawFigure(dst *ebiten.Image, fig *DocFigure, ox, oy float64) {
 	b := fig.bounds()
-	if oy+b.Y+b.H < s.Port.Y || oy+b.Y > s.Port.Y+s.Port.H {
+	if oy+b.Y+b.H < s.port.Y || oy+b.Y > s.port.Y+s.port.H {
 		return
 	}
 	fig.Render(s.a.BoardView, s.rules, s.a.Fonts())
@@ -225,28 +225,28 @@ func drawArrow(dst *ebiten.Image, x, y, d float64, across bool) {
 func (s *RulesScene) fadeBottom(dst *ebiten.Image) {
 	const steps = 12
 	h := s.v.Px(fadeH)
-	bottom := s.Port.Y + s.Port.H
+	bottom := s.port.Y + s.port.H
 	bg := kit.Th.Background
 	for i := range steps {
 		y := math.Round(bottom - h + h*float64(i)/steps)
 		next := math.Round(bottom - h + h*float64(i+1)/steps)
 		a := uint8(255 * float64(i+1) / steps)
-		kit.FillRect(dst, kit.Rect{X: s.Port.X, Y: y, W: s.Port.W, H: next - y}, color.NRGBA{bg.R, bg.G, bg.B, a})
+		kit.FillRect(dst, kit.Rect{X: s.port.X, Y: y, W: s.port.W, H: next - y}, color.NRGBA{bg.R, bg.G, bg.B, a})
 	}
 }
 
 // drawScrollBar draws a thin bar at the right edge of the port, its thumb
 // showing which part of the document is on screen; none when it all fits.
 func (s *RulesScene) drawScrollBar(dst *ebiten.Image) {
-	most := s.MaxScroll()
+	most := s.maxScroll()
 	if most <= 0 {
 		return
 	}
-	v, p := s.v, s.Port
+	v, p := s.v, s.port
 	w := v.Px(4)
 	total := most + p.H
 	h := max(v.Px(32), p.H*p.H/total)
-	y := p.Y + (p.H-h)*s.Scroll/most
+	y := p.Y + (p.H-h)*s.scroll/most
 	kit.FillRoundRect(dst, kit.Rect{X: p.X + p.W - w - v.Px(3), Y: y, W: w, H: h}, w/2, kit.Th.ButtonEdge)
 }
 

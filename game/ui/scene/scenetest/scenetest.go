@@ -66,6 +66,13 @@ func (h *Host) BoardView(gameID string) (board.View, bool) {
 	return g.NewView(), true
 }
 
+// Resize gives the screen another size, and lays the scene out on it, as
+// a turned phone or a resized window does.
+func (h *Host) Resize(w, ht, dpr float64) {
+	h.v = kit.NewView(w, ht, dpr)
+	h.shown.Layout(h.v)
+}
+
 // Click taps the middle of the enabled button with the label, and fails
 // the test when there is none.
 func (h *Host) Click(label string) {
