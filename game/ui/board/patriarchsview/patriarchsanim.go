@@ -25,16 +25,16 @@ const (
 type patriarchsAnim struct {
 	start    time.Time
 	at       patriarchs.Square // where the moving unit now stands
-	From, To input.Point       // its path, in device pixels
-	Taken    patriarchs.Unit   // the captured unit; the zero Unit if none
-	TakenTo  input.Point       // where it flies to
-	TakenEnd float64           // its radius at the end of the flight
+	from, to input.Point       // its path, in device pixels
+	taken    patriarchs.Unit   // the captured unit; the zero Unit if none
+	takenTo  input.Point       // where it flies to
+	takenEnd float64           // its radius at the end of the flight
 }
 
 // startAnim starts the animation of the step last that led to p, unless
 // the system asks for reduced motion.
 func (pv *PatriarchsView) startAnim(p *patriarchs.Position, last string) {
-	pv.Anim = nil
+	pv.anim = nil
 	kind, fromName, toName := stepSquares(last)
 	if kit.ReducedMotion() || (kind != patriarchs.MoveStep && kind != patriarchs.DeployStep) {
 		return
@@ -45,64 +45,64 @@ func (pv *PatriarchsView) startAnim(p *patriarchs.Position, last string) {
 	}
 	u := p.At(to)
 	a := &patriarchsAnim{start: time.Now(), at: to}
-	a.To.X, a.To.Y = pv.G.Center(to.File, to.Rank)
+	a.to.X, a.to.Y = pv.G.Center(to.File, to.Rank)
 	if kind == patriarchs.DeployStep {
-		a.From.X, a.From.Y = pv.Res.Chip(u.Player, u.Kind).Center()
+		a.from.X, a.from.Y = pv.res.Chip(u.Player, u.Kind).Center()
 	} else {
-		a.From.X, a.From.Y, _ = pv.G.Named(fromName)
+		a.from.X, a.from.Y, _ = pv.G.Named(fromName)
 	}
 	if pv.took {
 		pv.aimTaken(a, u.Player)
 	}
-	pv.Anim = a
+	pv.anim = a
 }
 
 // aimTaken sets the flight of the unit that captor took: into the chip
 // whose count grew, or, for a Patriarch, nowhere but smaller.
 func (pv *PatriarchsView) aimTaken(a *patriarchsAnim, captor int) {
-	a.Taken = patriarchs.Unit{Kind: patriarchs.Patriarch, Player: 3 - captor}
-	a.TakenTo = a.To
+	a.taken = patriarchs.Unit{Kind: patriarchs.Patriarch, Player: 3 - captor}
+	a.takenTo = a.to
 	for _, k := range patriarchs.ReserveKinds() {
 		if pv.gained[captor][k] {
-			a.Taken.Kind = k
-			r := pv.Res.Chip(captor, k)
-			a.TakenTo = input.Point{X: r.X + pv.v.Px(8) + r.H*0.3, Y: r.Y + r.H/2}
-			a.TakenEnd = r.H * 0.3
+			a.taken.Kind = k
+			r := pv.res.Chip(captor, k)
+			a.takenTo = input.Point{X: r.X + pv.v.Px(8) + r.H*0.3, Y: r.Y + r.H/2}
+			a.takenEnd = r.H * 0.3
 		}
 	}
 }
 
 // Animating tells whether an animation is playing.
-func (pv *PatriarchsView) Animating() bool { return pv.Anim != nil }
+func (pv *PatriarchsView) Animating() bool { return pv.anim != nil }
 
 // drawAnim draws the moving and the captured unit where the animation has
 // them now, and ends the animation once both have arrived.
 func (pv *PatriarchsView) drawAnim(dst *ebiten.Image, p *patriarchs.Position) {
-	a := pv.Anim
+	a := pv.anim
 	if a == nil {
 		return
 	}
 	t := time.Since(a.start)
 	if t >= max(glideTime, takeTime) {
-		pv.Anim = nil
+		pv.anim = nil
 		return
 	}
 	r := pv.G.Pitch * 0.4
-	if a.Taken.Kind != patriarchs.NoKind && t < takeTime {
+	if a.taken.Kind != patriarchs.NoKind && t < takeTime {
 		f := kit.Ease(float64(t) / float64(takeTime))
 		// A few sizes only, so that few shape images are made.
 		step := max(1, r/4)
-		size := max(step, math.Round(kit.Lerp(r, a.TakenEnd, f)/step)*step)
-		pv.unit(dst, kit.Lerp(a.To.X, a.TakenTo.X, f), kit.Lerp(a.To.Y, a.TakenTo.Y, f), size, a.Taken)
+		size := max(step, math.Round(kit.Lerp(r, a.takenEnd, f)/step)*step)
+		pv.unit(dst, kit.Lerp(a.to.X, a.takenTo.X, f), kit.Lerp(a.to.Y, a.takenTo.Y, f), size, a.taken)
 	}
 	if t < glideTime {
 		f := kit.Ease(float64(t) / float64(glideTime))
-		pv.unit(dst, kit.Lerp(a.From.X, a.To.X, f), kit.Lerp(a.From.Y, a.To.Y, f), r, p.At(a.at))
+		pv.unit(dst, kit.Lerp(a.from.X, a.to.X, f), kit.Lerp(a.from.Y, a.to.Y, f), r, p.At(a.at))
 	}
 }
 
 // gliding tells whether the unit on sq is drawn by the animation, not on
 // its square.
 func (pv *PatriarchsView) gliding(sq patriarchs.Square) bool {
-	return pv.Anim != nil && pv.Anim.at == sq && time.Since(pv.Anim.start) < glideTime
+	return pv.anim != nil && pv.anim.at == sq && time.Since(pv.anim.start) < glideTime
 }

@@ -12,7 +12,7 @@ func (pv *PatriarchsView) Hint(pos game.Position, legal []string) string {
 	switch {
 	case len(legal) == 1 && legal[0] == "pass":
 		return kit.Tr("patriarchs.hint.pass")
-	case pv.Sel != "":
+	case pv.sel != "":
 		return kit.Tr("patriarchs.hint.selected")
 	case pv.kind != patriarchs.NoKind:
 		return kit.Tr("patriarchs.hint.kind")

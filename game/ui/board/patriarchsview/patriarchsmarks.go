@@ -39,10 +39,10 @@ func (pv *PatriarchsView) spentBadge(dst *ebiten.Image, sq string) {
 // and a green frame round the square chosen to deploy on.
 func (pv *PatriarchsView) drawTargets(dst *ebiten.Image, p *patriarchs.Position, legal []string) {
 	w := math.Max(pv.v.Px(2.5), pv.G.Pitch*0.07)
-	if pv.Sel != "" {
-		pv.Frame(dst, pv.Sel, 0.03, w+pv.v.Px(2), kit.Th.Ink) // shows on every tint
-		pv.Frame(dst, pv.Sel, 0.03, w, kit.Th.Target)
-		for _, to := range movesFrom(legal, pv.Sel) {
+	if pv.sel != "" {
+		pv.Frame(dst, pv.sel, 0.03, w+pv.v.Px(2), kit.Th.Ink) // shows on every tint
+		pv.Frame(dst, pv.sel, 0.03, w, kit.Th.Target)
+		for _, to := range movesFrom(legal, pv.sel) {
 			sq, _ := patriarchs.ParseSquare(to)
 			pv.moveMark(dst, to, p.At(sq).Kind != patriarchs.NoKind, w)
 		}

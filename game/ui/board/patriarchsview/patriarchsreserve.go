@@ -44,7 +44,7 @@ func (pv *PatriarchsView) PartHeight(v kit.View) float64 {
 	return v.Px(2*reserveRowH + reserveGap)
 }
 
-func (pv *PatriarchsView) PlacePart(r kit.Rect) { pv.Res = reserveBand{r: r, v: pv.v} }
+func (pv *PatriarchsView) PlacePart(r kit.Rect) { pv.res = reserveBand{r: r, v: pv.v} }
 
 // Row is the rectangle of a player's reserve row.
 func (b reserveBand) Row(player int) kit.Rect {
@@ -74,7 +74,7 @@ func (pv *PatriarchsView) Controls(pos game.Position, legal []string) []board.Co
 		}
 		out = append(out, board.Control{
 			Action: board.Action{Label: ReserveLabel(k, p.Reserve(p.Side(), k)), Do: func() string { return pv.chooseKind(k, legal) }},
-			R:      pv.Res.Chip(p.Side(), k),
+			R:      pv.res.Chip(p.Side(), k),
 		})
 	}
 	return out
@@ -90,7 +90,7 @@ func ReserveLabel(k patriarchs.Kind, n int) string {
 // chosen square, get a green outline; a count that grew with the last step
 // (a capture) gets an orange one.
 func (pv *PatriarchsView) drawReserves(dst *ebiten.Image, f *kit.Fonts, p *patriarchs.Position, legal []string) {
-	b, v := pv.Res, pv.v
+	b, v := pv.res, pv.v
 	face := f.Face(kit.Bold, v.Px(kit.TextBody))
 	over := p.Result().Over
 	for _, pl := range []int{patriarchs.Red, patriarchs.Blue} {

@@ -24,16 +24,16 @@ import (
 type PatriarchsView struct {
 	G      board.Grid
 	v      kit.View
-	Sel    string          // the selected unit's square, or ""
+	sel    string          // the selected unit's square, or ""
 	kind   patriarchs.Kind // the reserve kind chosen to deploy, or NoKind
 	dsq    string          // the empty square chosen to deploy on, or ""
-	Res    reserveBand     // the reserves in the panel
+	res    reserveBand     // the reserves in the panel
 	f      *kit.Fonts      // the fonts of the last draw, for token
 	seen   uint64          // the hash of the position drawn last
 	counts reserveCounts   // its reserves
 	units  int             // and its number of units on the board
 	took   bool            // the last step drawn captured a unit
-	Anim   *patriarchsAnim // the animation playing, or nil
+	anim   *patriarchsAnim // the animation playing, or nil
 	gained [3][5]bool      // by player and kind: counts that grew with the last step
 	layers kit.Layers
 }
@@ -51,7 +51,7 @@ func (pv *PatriarchsView) Tap(x, y float64, legal []string) string {
 		return ""
 	}
 	here := game.SquareName(f, r)
-	if step := "move " + pv.Sel + "-" + here; pv.Sel != "" && slices.Contains(legal, step) {
+	if step := "move " + pv.sel + "-" + here; pv.sel != "" && slices.Contains(legal, step) {
 		pv.Deselect()
 		return step
 	}
@@ -59,12 +59,12 @@ func (pv *PatriarchsView) Tap(x, y float64, legal []string) string {
 		pv.Deselect()
 		return step
 	}
-	again := here == pv.Sel || here == pv.dsq
+	again := here == pv.sel || here == pv.dsq
 	pv.Deselect()
 	switch {
 	case again:
 	case len(movesFrom(legal, here)) > 0:
-		pv.Sel = here
+		pv.sel = here
 	case len(deploysOn(legal, here)) > 0:
 		pv.dsq = here
 	}
@@ -87,7 +87,7 @@ func (pv *PatriarchsView) chooseKind(k patriarchs.Kind, legal []string) string {
 }
 
 func (pv *PatriarchsView) Deselect() {
-	pv.Sel, pv.kind, pv.dsq = "", patriarchs.NoKind, ""
+	pv.sel, pv.kind, pv.dsq = "", patriarchs.NoKind, ""
 }
 
 // Actions offers Pass, and only when it is the one legal step.
@@ -175,7 +175,7 @@ func (pv *PatriarchsView) CellNames() []string {
 }
 
 func (pv *PatriarchsView) Selection() string {
-	return pv.Sel + "|" + board.SelectionText(int(pv.kind)) + "|" + pv.dsq
+	return pv.sel + "|" + board.SelectionText(int(pv.kind)) + "|" + pv.dsq
 }
 
 // Pieces counts the units of each player on the board.
