@@ -28,7 +28,7 @@ var (
 // action being prepared, and the coordinates.
 func (cv *ConquidView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, legal []string, _ string) {
 	p := cv.see(pos)
-	cam := cv.Cam
+	cam := cv.cam
 	if cam.Pitch() != cv.pitch {
 		cv.layers.Reset()
 		cv.pitch = cam.Pitch()
@@ -61,7 +61,7 @@ func (cv *ConquidView) drawCells(dst *ebiten.Image, p *conquid.Position, solid m
 	for i := range cv.cells {
 		cv.cells[i] = cv.cells[i][:0]
 	}
-	f0, f1, r0, r1 := cv.Cam.Visible()
+	f0, f1, r0, r1 := cv.cam.Visible()
 	for file := f0; file < f1; file++ {
 		for rank := r0; rank < r1; rank++ {
 			c := conquid.Cell{File: file, Rank: rank}
@@ -72,7 +72,7 @@ func (cv *ConquidView) drawCells(dst *ebiten.Image, p *conquid.Position, solid m
 			if solid[c] {
 				s += conquid.RedHQ - conquid.Red
 			}
-			cv.cells[s] = append(cv.cells[s], cv.Cam.CellRect(file, rank))
+			cv.cells[s] = append(cv.cells[s], cv.cam.CellRect(file, rank))
 		}
 	}
 	for s, rs := range cv.cells {
@@ -135,7 +135,7 @@ func (cv *ConquidView) hqRect(p *conquid.Position, hq conquid.State) kit.Rect {
 	for file := range p.Files() {
 		for rank := range p.Ranks() {
 			if p.At(conquid.Cell{File: file, Rank: rank}) == hq {
-				top := cv.Cam.CellRect(file, rank+n-1)
+				top := cv.cam.CellRect(file, rank+n-1)
 				return kit.Rect{X: top.X, Y: top.Y, W: top.W * float64(n), H: top.H * float64(n)}
 			}
 		}
@@ -147,7 +147,7 @@ func (cv *ConquidView) hqRect(p *conquid.Position, hq conquid.State) kit.Rect {
 // the outline of a vanquished block), the cells acquired so far in this
 // turn (orange outlines), and the preview of a Conquer or a Vanquish.
 func (cv *ConquidView) drawMarks(dst *ebiten.Image, p *conquid.Position) {
-	cam, pitch := cv.Cam, cv.Cam.Pitch()
+	cam, pitch := cv.cam, cv.cam.Pitch()
 	for _, c := range cv.last {
 		x, y := cam.Center(c.File, c.Rank)
 		d := max(cv.v.Px(3), pitch*0.14)
@@ -176,14 +176,14 @@ func (cv *ConquidView) drawMarks(dst *ebiten.Image, p *conquid.Position) {
 
 // blockRect is the square of the 4×4 block with the lower-left cell c.
 func (cv *ConquidView) blockRect(c conquid.Cell) kit.Rect {
-	r := cv.Cam.CellRect(c.File, c.Rank+3)
+	r := cv.cam.CellRect(c.File, c.Rank+3)
 	return kit.Rect{X: r.X, Y: r.Y, W: r.W * 4, H: r.H * 4}
 }
 
 // outline draws a thick outline in c, edged in ink on both sides so that
 // it shows on every cell colour.
 func (cv *ConquidView) outline(dst *ebiten.Image, r kit.Rect, c color.Color) {
-	w := max(cv.v.Px(2), math.Round(cv.Cam.Pitch()*0.1))
+	w := max(cv.v.Px(2), math.Round(cv.cam.Pitch()*0.1))
 	r = kit.Rect{X: r.X, Y: r.Y, W: r.W - cv.cellGap(), H: r.H - cv.cellGap()}
 	strokeInside(dst, r, w+2*cv.v.Px(1), kit.Th.Ink)
 	strokeInside(dst, r.Inset(cv.v.Px(1)), w, c)
@@ -198,7 +198,7 @@ func strokeInside(dst *ebiten.Image, r kit.Rect, width float64, c color.Color) {
 // cross marks a block that may not be vanquished: an ink outline and a
 // diagonal cross.
 func (cv *ConquidView) cross(dst *ebiten.Image, r kit.Rect) {
-	w := max(cv.v.Px(2), cv.Cam.Pitch()*0.1)
+	w := max(cv.v.Px(2), cv.cam.Pitch()*0.1)
 	cv.outline(dst, r, conquidMark)
 	x0, y0, x1, y1 := r.X, r.Y, r.X+r.W, r.Y+r.H
 	for _, c := range []color.Color{kit.Th.Ink, conquidMark} {
@@ -229,7 +229,7 @@ func (cv *ConquidView) drawPath(dst *ebiten.Image, p *conquid.Position, cells []
 	}
 	pts := []input.Point{cv.hqEdge(p, cells[0], own)}
 	for _, c := range cells {
-		x, y := cv.Cam.Center(c.File, c.Rank)
+		x, y := cv.cam.Center(c.File, c.Rank)
 		pts = append(pts, input.Point{X: x, Y: y})
 	}
 	pts = append(pts, cv.hqEdge(p, cells[len(cells)-1], other))
@@ -237,7 +237,7 @@ func (cv *ConquidView) drawPath(dst *ebiten.Image, p *conquid.Position, cells []
 	for _, q := range pts {
 		xy = append(xy, q.X, q.Y)
 	}
-	w := max(cv.v.Px(3), cv.Cam.Pitch()*0.16)
+	w := max(cv.v.Px(3), cv.cam.Pitch()*0.16)
 	kit.StrokePolyline(dst, xy, w+cv.v.Px(2), kit.Th.Ink, false)
 	kit.StrokePolyline(dst, xy, w, kit.Th.Last, false)
 }
@@ -245,11 +245,11 @@ func (cv *ConquidView) drawPath(dst *ebiten.Image, p *conquid.Position, cells []
 // hqEdge is the middle of the edge between cell c and a neighbouring cell
 // of the HQ hq (c's centre if it has none).
 func (cv *ConquidView) hqEdge(p *conquid.Position, c conquid.Cell, hq conquid.State) input.Point {
-	x, y := cv.Cam.Center(c.File, c.Rank)
+	x, y := cv.cam.Center(c.File, c.Rank)
 	for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 		n := conquid.Cell{File: c.File + d[0], Rank: c.Rank + d[1]}
 		if n.File >= 0 && n.Rank >= 0 && p.At(n) == hq {
-			h := cv.Cam.Pitch() / 2
+			h := cv.cam.Pitch() / 2
 			return input.Point{X: x + float64(d[0])*h, Y: y - float64(d[1])*h}
 		}
 	}
@@ -259,7 +259,7 @@ func (cv *ConquidView) hqEdge(p *conquid.Position, c conquid.Cell, hq conquid.St
 // DrawLabels writes the file letters below the viewport and the rank
 // numbers left of it, every few cells when cells are small.
 func (cv *ConquidView) DrawLabels(dst *ebiten.Image, f *kit.Fonts) {
-	cam, v := cv.Cam, cv.v
+	cam, v := cv.cam, cv.v
 	pitch := cam.Pitch()
 	face := f.Face(kit.Mono, v.Px(11))
 	f0, f1, r0, r1 := cam.Visible()

@@ -21,7 +21,7 @@ import (
 type ConquidView struct {
 	v       kit.View
 	r       kit.Rect     // the whole view: board, labels and zoom controls
-	Cam     board.Camera // the cells
+	cam     board.Camera // the cells
 	strip   float64      // the width of the coordinate strips left and below
 	zoomIn  *kit.Button
 	zoomOut *kit.Button
@@ -67,7 +67,7 @@ func (cv *ConquidView) Layout(r kit.Rect, v kit.View) {
 		cv.zoomIn, cv.zoomOut, cv.zoomFit = nil, nil, nil
 	}
 	files, ranks := cv.dims()
-	cv.Cam = board.NewCamera(port, files, ranks, v.Px(conquidComfy))
+	cv.cam = board.NewCamera(port, files, ranks, v.Px(conquidComfy))
 	cv.layers.Reset()
 }
 
@@ -107,9 +107,9 @@ func (cv *ConquidView) placeControls(row kit.Rect) {
 		return &kit.Button{Label: label, Keys: keys, Action: do,
 			R: kit.Rect{X: x + float64(i)*(w+v.Px(kit.Gap/2)), Y: row.Y, W: w, H: row.H}}
 	}
-	cv.zoomOut = mk(0, kit.Tr("zoom.out"), []ebiten.Key{ebiten.KeyMinus}, func() { cv.Cam.ZoomCentre(1 / board.ZoomStep) })
-	cv.zoomIn = mk(1, kit.Tr("zoom.in"), []ebiten.Key{ebiten.KeyEqual}, func() { cv.Cam.ZoomCentre(board.ZoomStep) })
-	cv.zoomFit = mk(2, kit.Tr("zoom.fit"), []ebiten.Key{ebiten.Key0}, func() { cv.Cam.ZoomCentre(1 / cv.Cam.Scale) })
+	cv.zoomOut = mk(0, kit.Tr("zoom.out"), []ebiten.Key{ebiten.KeyMinus}, func() { cv.cam.ZoomCentre(1 / board.ZoomStep) })
+	cv.zoomIn = mk(1, kit.Tr("zoom.in"), []ebiten.Key{ebiten.KeyEqual}, func() { cv.cam.ZoomCentre(board.ZoomStep) })
+	cv.zoomFit = mk(2, kit.Tr("zoom.fit"), []ebiten.Key{ebiten.Key0}, func() { cv.cam.ZoomCentre(1 / cv.cam.Scale) })
 }
 
 // Controls are the zoom buttons, when the board needs them.
@@ -117,23 +117,23 @@ func (cv *ConquidView) Controls() []*kit.Button {
 	if cv.zoomIn == nil {
 		return nil
 	}
-	cv.zoomIn.Disabled = cv.Cam.Scale >= cv.Cam.Most
-	cv.zoomOut.Disabled = cv.Cam.Scale <= 1
-	cv.zoomFit.Disabled = cv.Cam.Scale <= 1
+	cv.zoomIn.Disabled = cv.cam.Scale >= cv.cam.Most
+	cv.zoomOut.Disabled = cv.cam.Scale <= 1
+	cv.zoomFit.Disabled = cv.cam.Scale <= 1
 	return []*kit.Button{cv.zoomOut, cv.zoomIn, cv.zoomFit}
 }
 
 // Gesture pans (a drag that began on the cells), zooms (about a point on
 // the cells) and, while choosing a block to vanquish, follows the mouse.
 func (cv *ConquidView) Gesture(g input.Gesture) bool {
-	before := cv.Cam
-	if g.Pan != (input.Point{}) && cv.Cam.Port.Contains(g.From.X, g.From.Y) {
-		cv.Cam.Pan(g.Pan.X, g.Pan.Y)
+	before := cv.cam
+	if g.Pan != (input.Point{}) && cv.cam.Port.Contains(g.From.X, g.From.Y) {
+		cv.cam.Pan(g.Pan.X, g.Pan.Y)
 	}
-	if g.Zoom != 1 && cv.Cam.Port.Contains(g.Focus.X, g.Focus.Y) {
-		cv.Cam.ZoomAt(g.Zoom, g.Focus.X, g.Focus.Y)
+	if g.Zoom != 1 && cv.cam.Port.Contains(g.Focus.X, g.Focus.Y) {
+		cv.cam.ZoomAt(g.Zoom, g.Focus.X, g.Focus.Y)
 	}
-	changed := cv.Cam != before
+	changed := cv.cam != before
 	if g.Hovered && cv.mode == vanquishing {
 		if c, ok := cv.blockAt(g.Hover.X, g.Hover.Y); ok && (cv.block == nil || *cv.block != c) {
 			cv.block, changed = &c, true
@@ -150,7 +150,7 @@ func (cv *ConquidView) see(pos game.Position) *conquid.Position {
 }
 
 func (cv *ConquidView) Tap(x, y float64, legal []string) string {
-	f, r, ok := cv.Cam.At(x, y)
+	f, r, ok := cv.cam.At(x, y)
 	if !ok {
 		return ""
 	}
@@ -185,7 +185,7 @@ func midAcquire(legal []string) bool {
 // blockAt is the lower-left cell of the 4×4 block a pointer at (x, y)
 // names: the cell under it, moved in so that the block is on the board.
 func (cv *ConquidView) blockAt(x, y float64) (conquid.Cell, bool) {
-	f, r, ok := cv.Cam.At(x, y)
+	f, r, ok := cv.cam.At(x, y)
 	files, ranks := cv.dims()
 	return conquid.Cell{File: min(f, files-4), Rank: min(r, ranks-4)}, ok
 }
@@ -248,7 +248,7 @@ func (cv *ConquidView) Actions(pos game.Position, legal []string) []board.Action
 // Cells gives the centre of a named cell as the camera shows it now, or
 // ok = false when the centre is outside the viewport.
 func (cv *ConquidView) Cells() func(name string) (x, y float64, ok bool) {
-	cam := cv.Cam
+	cam := cv.cam
 	return func(name string) (float64, float64, bool) {
 		c, err := conquid.ParseCell(name)
 		if err != nil || !cam.Shows(c.File, c.Rank) {
@@ -280,7 +280,7 @@ func (cv *ConquidView) Selection() string {
 // Places gives the centre of every cell of the board as the camera has it
 // now, in the viewport or not.
 func (cv *ConquidView) Places() func(name string) (x, y float64, ok bool) {
-	cam := cv.Cam
+	cam := cv.cam
 	return func(name string) (float64, float64, bool) {
 		c, err := conquid.ParseCell(name)
 		if err != nil || c.File >= cam.Cols || c.Rank >= cam.Rows {
@@ -298,10 +298,10 @@ func (cv *ConquidView) Reveal(name string) {
 	if err != nil {
 		return
 	}
-	r, p, port := cv.Cam.CellRect(c.File, c.Rank), cv.Cam.Pitch(), cv.Cam.Port
+	r, p, port := cv.cam.CellRect(c.File, c.Rank), cv.cam.Pitch(), cv.cam.Port
 	dx := max(0, port.X-(r.X-p)) + min(0, port.X+port.W-(r.X+r.W+p))
 	dy := max(0, port.Y-(r.Y-p)) + min(0, port.Y+port.H-(r.Y+r.H+p))
-	cv.Cam.Pan(dx, dy)
+	cv.cam.Pan(dx, dy)
 }
 
 // Pieces counts the cells of each player, HQs included.

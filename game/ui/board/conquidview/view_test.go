@@ -1,63 +1,63 @@
-package ui
+package conquidview_test
 
 import (
-	"math"
 	"slices"
 	"strings"
 	"testing"
 
 	"pentarchy/game"
 	"pentarchy/game/conquid"
-	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/board/conquidview"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/play"
+	"pentarchy/game/ui/scene/scenetest"
 )
 
-// startConquid opens a Conquid game of the given size on a w×h screen.
-func startConquid(t *testing.T, w, h, dpr float64, size string) *App {
+// startConquid shows a new Conquid game of the given size on a screen
+// of w×h CSS pixels at device pixel ratio dpr, both sides by hand.
+func startConquid(t *testing.T, w, h, dpr float64, size string) (*scenetest.Host, *play.PlayScene) {
 	t.Helper()
-	a := newTestApp(t, w, h, dpr)
-	a.click(t, "Conquid")
-	for i := 0; i < 3 && !slices.ContainsFunc(a.scene.Buttons(), func(b *kit.Button) bool { return b.Label == "Board size: "+size }); i++ {
-		a.click(t, a.scene.Buttons()[0].Label)
+	host := scenetest.New(t, w, h, dpr)
+	s, err := play.NewPlayScene(host, conquid.Rules{}, game.Options{"size": size}, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	a.click(t, "Start")
-	return a
+	host.Show(s)
+	return host, s
 }
 
 // TestConquidTurn plays an Acquire, previews and cancels a Conquer, and
 // points at an illegal Vanquish block, all by taps.
 func TestConquidTurn(t *testing.T) {
-	a := startConquid(t, 360, 640, 2, "small")
-	if s := a.snapshot().Status; s != "Red to move — choose an action" {
+	a, s := startConquid(t, 360, 640, 2, "small")
+	if s := a.Status(); s != "Red to move — choose an action" {
 		t.Fatalf("status %q", s)
 	}
-	a.tapCell(t, "a1") // no action chosen: nothing
-	a.click(t, "Acquire")
+	a.TapCell("a1") // no action chosen: nothing
+	a.Click("Acquire")
 	for i, c := range []string{"e4", "f4", "f4", "g4", "h4"} { // e4 is the HQ, f4 twice
-		a.tapCell(t, c)
-		if i == 2 && a.snapshot().Status != "Red: Acquire 2 of 3" {
-			t.Errorf("after f4: status %q", a.snapshot().Status)
+		a.TapCell(c)
+		if i == 2 && a.Status() != "Red: Acquire 2 of 3" {
+			t.Errorf("after f4: status %q", a.Status())
 		}
 	}
-	if got := steps(t, a); !slices.Equal(got, []string{"acquire f4", "acquire g4", "acquire h4"}) {
+	if got := s.Rec.Steps; !slices.Equal(got, []string{"acquire f4", "acquire g4", "acquire h4"}) {
 		t.Fatalf("record %q", got)
 	}
-	a.click(t, "Conquer")
-	if s := a.snapshot().Status; s != "Blue: Conquer takes 0 cells" {
+	a.Click("Conquer")
+	if s := a.Status(); s != "Blue: Conquer takes 0 cells" {
 		t.Errorf("conquer preview: %q", s)
 	}
-	a.click(t, "Cancel")
-	a.click(t, "Vanquish")
-	a.tapCell(t, "f3")
-	if s := a.snapshot().Status; !strings.Contains(s, "Vanquish f3–i6 — not allowed") {
+	a.Click("Cancel")
+	a.Click("Vanquish")
+	a.TapCell("f3")
+	if s := a.Status(); !strings.Contains(s, "Vanquish f3–i6 — not allowed") {
 		t.Errorf("vanquish preview: %q", s)
 	}
-	a.tapCell(t, "f3") // a second tap on an illegal block plays nothing
-	if len(steps(t, a)) != 3 {
-		t.Errorf("record %q", steps(t, a))
+	a.TapCell("f3") // a second tap on an illegal block plays nothing
+	if len(s.Rec.Steps) != 3 {
+		t.Errorf("record %q", s.Rec.Steps)
 	}
 }
 
@@ -67,20 +67,19 @@ func TestConquidTurn(t *testing.T) {
 func TestConquidLayouts(t *testing.T) {
 	for _, sc := range []struct{ w, h, dpr float64 }{{360, 640, 2}, {1920, 1080, 1}, {640, 360, 3}} {
 		for _, size := range []string{"small", "medium", "large"} {
-			a := startConquid(t, sc.w, sc.h, sc.dpr, size)
-			s := a.scene.(*play.PlayScene)
+			a, s := startConquid(t, sc.w, sc.h, sc.dpr, size)
 			cv := s.Board.(*conquidview.ConquidView)
-			cam := cv.Cam
+			cam := cv.Camera()
 			if w, h := cam.Size(); w > cam.Port.W || h > cam.Port.H || (w < cam.Port.W-1 && h < cam.Port.H-1) {
 				t.Errorf("%v×%v %s: board %v×%v in port %+v", sc.w, sc.h, size, w, h, cam.Port)
 			}
-			if most := cam.Fit * cam.Most / (a.v.Dpr * a.v.Zoom); most < 28 && cam.Zoomable() || !cam.Zoomable() && cam.Fit/a.v.Dpr < 28 {
+			if most := cam.Fit * cam.Most / (a.View().Dpr * a.View().Zoom); most < 28 && cam.Zoomable() || !cam.Zoomable() && cam.Fit/a.View().Dpr < 28 {
 				t.Errorf("%v×%v %s: cells reach only %.1f CSS px", sc.w, sc.h, size, most)
 			}
-			screen := a.v.Screen()
+			screen := a.View().Screen()
 			for _, b := range s.Buttons() {
 				r := b.R
-				if r.W < a.v.Dpr*kit.TouchMin-0.5 || r.H < a.v.Dpr*kit.TouchMin-0.5 {
+				if r.W < a.View().Dpr*kit.TouchMin-0.5 || r.H < a.View().Dpr*kit.TouchMin-0.5 {
 					t.Errorf("%v×%v %s: button %q is %.0f×%.0f", sc.w, sc.h, size, b.Label, r.W, r.H)
 				}
 				if r.X < 0 || r.Y < 0 || r.X+r.W > screen.W || r.Y+r.H > screen.H {
@@ -97,8 +96,7 @@ func TestConquidLayouts(t *testing.T) {
 // TestConquidZoomControlsAreDrawn checks that the play scene draws the zoom
 // buttons it reports for a large board on a phone, not only their taps.
 func TestConquidZoomControlsAreDrawn(t *testing.T) {
-	a := startConquid(t, 360, 640, 2, "large")
-	s := a.scene.(*play.PlayScene)
+	_, s := startConquid(t, 360, 640, 2, "large")
 	drawn := s.DrawnButtons()
 	for _, label := range []string{"Zoom in", "Zoom out", "Fit"} {
 		if !slices.ContainsFunc(drawn, func(b *kit.Button) bool { return b.Label == label }) {
@@ -107,61 +105,26 @@ func TestConquidZoomControlsAreDrawn(t *testing.T) {
 	}
 }
 
-// TestCamera checks the zoom maths: a zoom keeps the point under the focus
-// in place, hit-testing finds the cell whose centre was asked for, and the
-// board never leaves a gap in the viewport.
-func TestCamera(t *testing.T) {
-	port := kit.Rect{X: 20, Y: 10, W: 600, H: 300}
-	c := board.NewCamera(port, 42, 21, 80)
-	if c.Fit != 14 || c.Ox != 26 || c.Oy != 13 {
-		t.Fatalf("fit: %+v", c)
-	}
-	fx, fy := 300.0, 100.0
-	f0, r0, _ := c.At(fx, fy)
-	c.ZoomAt(2, fx, fy)
-	if f, r, ok := c.At(fx, fy); !ok || f != f0 || r != r0 {
-		t.Errorf("zoom about %v,%v moved cell %d,%d to %d,%d", fx, fy, f0, r0, f, r)
-	}
-	c.Pan(-10000, 10000)
-	w, h := c.Size()
-	if c.Ox+w != port.X+port.W || c.Oy != port.Y || h < port.H {
-		t.Errorf("pan past the corner: %+v", c)
-	}
-	for f := range 42 {
-		for r := range 21 {
-			x, y := c.Center(f, r)
-			if gf, gr, ok := c.At(x, y); ok != c.Shows(f, r) || ok && (gf != f || gr != r) {
-				t.Fatalf("cell %d,%d: centre %v,%v hits %d,%d,%v", f, r, x, y, gf, gr, ok)
-			}
-		}
-	}
-	c.ZoomCentre(100)
-	if math.Abs(c.Pitch()-80) > 0.5 {
-		t.Errorf("largest pitch %v, want 80", c.Pitch())
-	}
-}
-
 // TestConquidGesture checks that a drag pans the zoomed board only when it
 // began on the cells, and that the wheel zooms about the pointer.
 func TestConquidGesture(t *testing.T) {
-	a := startConquid(t, 360, 640, 2, "large")
-	s := a.scene.(*play.PlayScene)
+	a, s := startConquid(t, 360, 640, 2, "large")
 	cv := s.Board.(*conquidview.ConquidView)
-	a.click(t, "Zoom in")
-	x0, y0 := cv.Cam.Center(20, 10)
+	a.Click("Zoom in")
+	x0, y0 := cv.Camera().Center(20, 10)
 	if s.Gesture(input.Gesture{Pan: input.Point{X: 40, Y: 0}, From: input.Point{X: 1, Y: 1}, Zoom: 1}) {
 		t.Error("a drag that began off the board moved it")
 	}
-	in := input.Point{X: cv.Cam.Port.X + 10, Y: cv.Cam.Port.Y + 10}
+	in := input.Point{X: cv.Camera().Port.X + 10, Y: cv.Camera().Port.Y + 10}
 	if !s.Gesture(input.Gesture{Pan: input.Point{X: 40, Y: 0}, From: in, Zoom: 1}) {
 		t.Fatal("a drag on the board did not move it")
 	}
-	if x, y := cv.Cam.Center(20, 10); x != x0+40 || y != y0 {
+	if x, y := cv.Camera().Center(20, 10); x != x0+40 || y != y0 {
 		t.Errorf("a 40-px drag moved u11 from %v,%v to %v,%v", x0, y0, x, y)
 	}
-	f, r, _ := cv.Cam.At(in.X, in.Y)
+	f, r, _ := cv.Camera().At(in.X, in.Y)
 	s.Gesture(input.Gesture{Zoom: input.WheelStep, Focus: in})
-	if f2, r2, _ := cv.Cam.At(in.X, in.Y); f2 != f || r2 != r {
+	if f2, r2, _ := cv.Camera().At(in.X, in.Y); f2 != f || r2 != r {
 		t.Errorf("the wheel moved the cell under the pointer from %d,%d to %d,%d", f, r, f2, r2)
 	}
 }
@@ -170,25 +133,24 @@ func TestConquidGesture(t *testing.T) {
 // vanquish f1) and vanquishes by two taps on the block's corner after a
 // look at an illegal block.
 func TestConquidVanquishTaps(t *testing.T) {
-	a := startConquid(t, 360, 640, 2, "small")
-	s := a.scene.(*play.PlayScene)
+	a, s := startConquid(t, 360, 640, 2, "small")
 	pos, err := conquid.Rules{}.ParsePosition(nil,
 		"............../............../....rr......../....RbbbbB..../....rbbbb...../....rbbbb...../....rbbbb..... r 0 0 0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.Pos, s.Legal = pos, game.LegalTexts(pos)
-	a.click(t, "Vanquish")
-	a.tapCell(t, "g1")
+	a.Click("Vanquish")
+	a.TapCell("g1")
 	if st := s.Board.Status(pos); !strings.HasSuffix(st.Text, "not allowed") || !strings.Contains(st.Detail, "not all one colour") {
 		t.Errorf("block g1: %q / %q", st.Text, st.Detail)
 	}
-	a.tapCell(t, "f1")
-	if st := a.snapshot().Status; st != "Red: Vanquish f1–i4 — allowed" {
+	a.TapCell("f1")
+	if st := a.Status(); st != "Red: Vanquish f1–i4 — allowed" {
 		t.Errorf("block f1: %q", st)
 	}
-	a.tapCell(t, "f1")
-	if got := steps(t, a); !slices.Equal(got, []string{"vanquish f1"}) {
+	a.TapCell("f1")
+	if got := s.Rec.Steps; !slices.Equal(got, []string{"vanquish f1"}) {
 		t.Errorf("record %q", got)
 	}
 }
