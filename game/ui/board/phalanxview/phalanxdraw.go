@@ -16,7 +16,7 @@ func (pv *PhalanxView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, 
 	p := pos.(*phalanx.Position)
 	g := pv.g
 	pv.layers.Draw(dst, "board", g.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
-	if pv.Sel == "" {
+	if pv.sel == "" {
 		for _, s := range legal {
 			st, err := phalanx.ParseNotation(s)
 			if kind, _, to := phalanx.Decode(st); err == nil && kind == phalanx.StepAdd {
@@ -34,7 +34,7 @@ func (pv *PhalanxView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, 
 		}
 	}
 	pv.drawLast(dst, last)
-	if pv.Sel != "" {
+	if pv.sel != "" {
 		pv.drawSelection(dst, legal)
 	}
 }
@@ -100,9 +100,9 @@ func (pv *PhalanxView) square(dst *ebiten.Image, name string, filled bool) {
 func (pv *PhalanxView) drawSelection(dst *ebiten.Image, legal []string) {
 	g, v := pv.g, pv.v
 	w := math.Max(v.Px(2.5), g.Pitch*0.07)
-	sx, sy, _ := pv.g.Named(pv.Sel)
+	sx, sy, _ := pv.g.Named(pv.sel)
 	kit.Ring(dst, sx, sy, g.Pitch*0.5, w, kit.Th.Target)
-	for _, s := range phalanxTargets(legal, pv.Sel) {
+	for _, s := range phalanxTargets(legal, pv.sel) {
 		verb, sq := PhalanxStep(s)
 		x, y, _ := pv.g.Named(sq[1])
 		if verb == "move" {

@@ -13,8 +13,8 @@ import (
 // selected, its rings and arrows; otherwise adding, moving and pushing,
 // the squares that win, and the rule that kills lone stones.
 func (pv *PhalanxView) Hint(pos game.Position, legal []string) string {
-	if pv.Sel != "" {
-		pushes := slices.ContainsFunc(phalanxTargets(legal, pv.Sel), func(s string) bool { return strings.HasPrefix(s, "push ") })
+	if pv.sel != "" {
+		pushes := slices.ContainsFunc(phalanxTargets(legal, pv.sel), func(s string) bool { return strings.HasPrefix(s, "push ") })
 		if pushes {
 			return kit.Tr("phalanx.hint.selected-push")
 		}

@@ -16,7 +16,7 @@ import (
 type PhalanxView struct {
 	g      board.Grid
 	v      kit.View
-	Sel    string // the selected stone's intersection, or ""
+	sel    string // the selected stone's intersection, or ""
 	layers kit.Layers
 }
 
@@ -31,29 +31,29 @@ func (pv *PhalanxView) Layout(r kit.Rect, v kit.View) {
 func (pv *PhalanxView) Tap(x, y float64, legal []string) string {
 	f, r, ok := pv.g.At(x, y)
 	if !ok {
-		pv.Sel = ""
+		pv.sel = ""
 		return ""
 	}
 	here := game.SquareName(f, r)
-	if pv.Sel != "" {
+	if pv.sel != "" {
 		for _, verb := range []string{"move ", "push "} {
-			if step := verb + pv.Sel + "-" + here; slices.Contains(legal, step) {
-				pv.Sel = ""
+			if step := verb + pv.sel + "-" + here; slices.Contains(legal, step) {
+				pv.sel = ""
 				return step
 			}
 		}
 	} else if step := "add " + here; slices.Contains(legal, step) {
 		return step
 	}
-	if here != pv.Sel && len(phalanxTargets(legal, here)) > 0 {
-		pv.Sel = here
+	if here != pv.sel && len(phalanxTargets(legal, here)) > 0 {
+		pv.sel = here
 	} else {
-		pv.Sel = ""
+		pv.sel = ""
 	}
 	return ""
 }
 
-func (pv *PhalanxView) Deselect() { pv.Sel = "" }
+func (pv *PhalanxView) Deselect() { pv.sel = "" }
 
 // Actions offers End turn, which Phalanx allows at any moment of a turn.
 func (pv *PhalanxView) Actions(_ game.Position, legal []string) []board.Action {
@@ -142,7 +142,7 @@ func goalName(player int) string {
 
 func (pv *PhalanxView) CellNames() []string { return board.SquareNames(PhalanxSize, PhalanxSize) }
 
-func (pv *PhalanxView) Selection() string { return pv.Sel }
+func (pv *PhalanxView) Selection() string { return pv.sel }
 
 // Pieces counts the stones of each player.
 func (pv *PhalanxView) Pieces(pos game.Position) []int {
