@@ -47,13 +47,13 @@ func (pv *PowerView) drawReserves(dst *ebiten.Image, p *power.Position) {
 // row, or two when a row would leave each less than 130 CSS pixels.
 func (pv *PowerView) reserveRects(n int) []kit.Rect {
 	rows := 1
-	if n > 3 && pv.Strip.W/float64(n) < pv.v.Px(130) {
+	if n > 3 && pv.strip.W/float64(n) < pv.v.Px(130) {
 		rows = 2
 	}
 	per := (n + rows - 1) / rows
 	var rects []kit.Rect
 	for row := range rows {
-		r := kit.Rect{X: pv.Strip.X, Y: pv.Strip.Y + float64(row)*pv.Strip.H/float64(rows), W: pv.Strip.W, H: pv.Strip.H / float64(rows)}
+		r := kit.Rect{X: pv.strip.X, Y: pv.strip.Y + float64(row)*pv.strip.H/float64(rows), W: pv.strip.W, H: pv.strip.H / float64(rows)}
 		rects = append(rects, r.Inset(pv.v.Px(2)).Row(pv.v.Px(6), repeat(1.0, per)...)...)
 	}
 	return rects[:n]

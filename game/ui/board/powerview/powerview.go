@@ -20,7 +20,7 @@ type PowerView struct {
 	f      *kit.Fonts
 	m      *power.Map
 	G      HexGrid
-	Strip  kit.Rect        // the reserves, under the map
+	strip  kit.Rect        // the reserves, under the map
 	pos    *power.Position // the position last drawn or asked about
 	sel    powerSel
 	layers kit.Layers
@@ -104,7 +104,7 @@ func (pv *PowerView) Layout(r kit.Rect, v kit.View) {
 	pv.layers.Reset()
 	port := kit.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - stripH - row}
 	pv.fitZoom(port, kit.Rect{X: r.X, Y: port.Y + port.H + v.Px(kit.Gap/2), W: r.W, H: row - v.Px(kit.Gap/2)})
-	pv.Strip = kit.Rect{X: r.X, Y: r.Y + r.H - stripH, W: r.W, H: stripH}
+	pv.strip = kit.Rect{X: r.X, Y: r.Y + r.H - stripH, W: r.W, H: stripH}
 }
 
 // Holder is the player entering orders: the one who must hold the device.
