@@ -65,16 +65,16 @@ func polyBounds(cells [][]input.Point) (lo, hi input.Point) {
 // At returns the site whose cell contains (x, y), or −1 for none.
 func (pb PolyBoard) At(x, y float64) int {
 	for i, c := range pb.Cells {
-		if InPolygon(c, x, y) {
+		if inPolygon(c, x, y) {
 			return i
 		}
 	}
 	return -1
 }
 
-// InPolygon tells whether (x, y) lies inside the polygon, by counting the
+// inPolygon tells whether (x, y) lies inside the polygon, by counting the
 // edges that a ray from the point to the right crosses.
-func InPolygon(poly []input.Point, x, y float64) bool {
+func inPolygon(poly []input.Point, x, y float64) bool {
 	in := false
 	for i, j := 0, len(poly)-1; i < len(poly); j, i = i, i+1 {
 		a, b := poly[i], poly[j]

@@ -34,7 +34,7 @@ func (pv *ParryView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, le
 	p := pv.sync(pos)
 	pb := pv.pb
 	pv.layers.Draw(dst, "board", pb.Bounds, func(img *ebiten.Image) { pv.drawBoard(img, f) })
-	pv.outline(dst, pv.Info)
+	pv.outline(dst, pv.info)
 	for s := range p.Board().Len() {
 		if t := p.Territory(s); t != 0 {
 			pv.territory(dst, s, t)
@@ -44,7 +44,7 @@ func (pv *ParryView) Draw(dst *ebiten.Image, f *kit.Fonts, pos game.Position, le
 		}
 	}
 	for _, step := range legal {
-		if verb, sites := pv.Decode(step); verb == "place" {
+		if verb, sites := pv.decode(step); verb == "place" {
 			pv.dot(dst, sites[0])
 		}
 	}
@@ -152,7 +152,7 @@ func (pv *ParryView) drawLast(dst *ebiten.Image, p *parry.Position, last string)
 	if s := p.Placed(); s >= 0 {
 		pv.square(dst, pv.board.SiteName(s), true)
 	}
-	verb, sites := pv.Decode(last)
+	verb, sites := pv.decode(last)
 	if len(sites) == 0 {
 		return
 	}
@@ -179,7 +179,7 @@ func (pv *ParryView) drawMoves(dst *ebiten.Image, legal []string) {
 	w := math.Max(pv.v.Px(2.5), u*0.06)
 	if pv.sel < 0 {
 		for _, step := range legal {
-			if verb, sites := pv.Decode(step); verb == "move" {
+			if verb, sites := pv.decode(step); verb == "move" {
 				pv.blueRing(dst, sites[0], u*0.3, pv.v.Px(2))
 			}
 		}
@@ -188,7 +188,7 @@ func (pv *ParryView) drawMoves(dst *ebiten.Image, legal []string) {
 	from := pv.board.SiteName(pv.sel)
 	pv.blueRing(dst, from, u*parryPiece+w, w)
 	for _, step := range parryMoves(legal, from) {
-		_, sites := pv.Decode(step)
+		_, sites := pv.decode(step)
 		pv.blueRing(dst, sites[1], u*0.22, w)
 	}
 }

@@ -24,7 +24,7 @@ func (pv *ParryView) Hint(pos game.Position, legal []string) string {
 	}
 	place := kit.Tr("parry.hint.place-free")
 	for _, step := range legal {
-		if verb, sites := pv.Decode(step); verb == "place" {
+		if verb, sites := pv.decode(step); verb == "place" {
 			// The legal places are all controlled sites, or none is.
 			if site, ok := p.Board().Site(sites[0]); ok && p.Power(p.Turn(), site) > 0 {
 				place = kit.Tr("parry.hint.place")

@@ -21,7 +21,7 @@ func (pv *ParryView) Preview(dst *ebiten.Image, f *kit.Fonts, v kit.View, r kit.
 	kit.FillRoundRect(dst, r.Snapped(), v.Px(kit.Radius), kit.Th.Panel)
 	in := r.Inset(v.Px(kit.Gap))
 	shape := kit.Rect{X: in.X, Y: in.Y, W: in.H, H: in.H}
-	centers, cells := ParryGeometry(b)
+	centers, cells := parryGeometry(b)
 	pb := board.NewPolyBoard(centers, cells, 0, shape)
 	for _, c := range pb.Cells {
 		kit.FillPolygon(dst, board.Flat(c, 0, 0), kit.Th.Board, v.Px(1), kit.Th.BoardLine)

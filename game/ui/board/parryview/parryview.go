@@ -24,14 +24,14 @@ type ParryView struct {
 	board  *parry.Board // the board pb was made for; nil before the first position
 	pb     board.PolyBoard
 	sel    int // the selected piece's site, or −1
-	Info   int // the site whose power the panel shows, or −1
+	info   int // the site whose power the panel shows, or −1
 	layers kit.Layers
 }
 
-func NewParryView() *ParryView { return &ParryView{sel: -1, Info: -1} }
+func NewParryView() *ParryView { return &ParryView{sel: -1, info: -1} }
 
-// ParryPad is the margin around a Parry board, in board units.
-const ParryPad = 0.25
+// parryPad is the margin around a Parry board, in board units.
+const parryPad = 0.25
 
 func (pv *ParryView) Layout(r kit.Rect, v kit.View) {
 	pv.r, pv.v, pv.board = r, v, nil
@@ -45,16 +45,16 @@ func (pv *ParryView) sync(pos game.Position) *parry.Position {
 	p := pos.(*parry.Position)
 	if b := p.Board(); b != pv.board {
 		pv.board = b
-		centers, cells := ParryGeometry(b)
-		pv.pb = board.NewPolyBoard(centers, cells, ParryPad, pv.r)
+		centers, cells := parryGeometry(b)
+		pv.pb = board.NewPolyBoard(centers, cells, parryPad, pv.r)
 		pv.layers.Reset()
 	}
 	return p
 }
 
-// ParryGeometry converts a board's site centres and cells to the UI's
+// parryGeometry converts a board's site centres and cells to the UI's
 // points, still in board units.
-func ParryGeometry(b *parry.Board) (centers []input.Point, cells [][]input.Point) {
+func parryGeometry(b *parry.Board) (centers []input.Point, cells [][]input.Point) {
 	for s := range b.Len() {
 		c := b.Center(s)
 		centers = append(centers, input.Point{X: c.X, Y: c.Y})
@@ -72,7 +72,7 @@ func (pv *ParryView) Tap(x, y float64, legal []string) string {
 	if pv.board != nil {
 		site = pv.pb.At(x, y)
 	}
-	pv.Info = site
+	pv.info = site
 	if site < 0 {
 		pv.sel = -1
 		return ""
@@ -102,10 +102,10 @@ func (pv *ParryView) Hover(x, y float64) bool {
 		return false
 	}
 	site := pv.pb.At(x, y)
-	if site < 0 || site == pv.Info {
+	if site < 0 || site == pv.info {
 		return false
 	}
-	pv.Info = site
+	pv.info = site
 	return true
 }
 
@@ -136,10 +136,10 @@ func (pv *ParryView) Cells() func(name string) (x, y float64, ok bool) {
 // parryMoves returns the legal moves of the piece on from.
 func parryMoves(legal []string, from string) []string { return board.Prefixed(legal, "move "+from+"-") }
 
-// Decode is a step text's verb and sites as the ruleset reads them on the
+// decode is a step text's verb and sites as the ruleset reads them on the
 // board shown (parry.DecodeStep): a placement's site, a move's from and
 // to, none for "end" or a text that is no step.
-func (pv *ParryView) Decode(step string) (verb string, sites []string) {
+func (pv *ParryView) decode(step string) (verb string, sites []string) {
 	if pv.board == nil {
 		return "", nil
 	}
@@ -167,7 +167,7 @@ func ParryName(p int) string { return kit.Tr("side." + ParrySides[p]) }
 func (pv *ParryView) Status(pos game.Position) board.Status {
 	p := pv.sync(pos)
 	if res := p.Result(); res.Over {
-		return ParryResult(res)
+		return parryResult(res)
 	}
 	m := p.Turn()
 	st := board.Status{Player: m, Text: kit.Tr("parry.to-place", ParryName(m))}
@@ -175,8 +175,8 @@ func (pv *ParryView) Status(pos game.Position) board.Status {
 		st.Text = kit.Tr("parry.steps-left", ParryName(m), kit.Count("bonus-step", p.StepsLeft()))
 	}
 	st.Detail = kit.Tr("parry.scores", parryScores(p.Scores()))
-	if pv.Info >= 0 && pv.Info < p.Board().Len() {
-		st.Detail = kit.Tr("parry.scores-power", parryScores(p.Scores()), pv.powerText(p, pv.Info))
+	if pv.info >= 0 && pv.info < p.Board().Len() {
+		st.Detail = kit.Tr("parry.scores-power", parryScores(p.Scores()), pv.powerText(p, pv.info))
 	}
 	return st
 }
@@ -214,8 +214,8 @@ func parryScores(scores []int) string {
 	return strings.Join(parts, ", ")
 }
 
-// ParryResult words a finished game: the winners, and the ranking.
-func ParryResult(res game.Result) board.Status {
+// parryResult words a finished game: the winners, and the ranking.
+func parryResult(res game.Result) board.Status {
 	w := res.Winners.List()
 	title := kit.Tr("result.wins", ParryName(w[0]))
 	if len(w) > 1 {
@@ -271,7 +271,7 @@ func (pv *ParryView) CellNames() []string {
 
 // Selection includes the site whose power the panel shows: tapping a site
 // for its power does something.
-func (pv *ParryView) Selection() string { return board.SelectionText(pv.sel, pv.Info) }
+func (pv *ParryView) Selection() string { return board.SelectionText(pv.sel, pv.info) }
 
 // Pieces counts the pieces of each player.
 func (pv *ParryView) Pieces(pos game.Position) []int {
