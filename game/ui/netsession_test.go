@@ -7,14 +7,12 @@ import (
 	"time"
 
 	"pentarchy/game/ui/netui"
-	"pentarchy/game/ui/online"
-	"pentarchy/game/ui/play"
 	"pentarchy/net/session"
 )
 
 // TestOnlineOverWebRTC connects two apps through net/session on loopback
-// (pion on both sides), plays a few steps of Phalanx and reports the
-// connection time and a step's round trip.
+// (pion on both sides), plays a step of Phalanx and reports the connection
+// time and the step's way from one app to the other.
 func TestOnlineOverWebRTC(t *testing.T) {
 	dial := func(netui.NetSettings) netui.Connector {
 		return netui.SessionNet{Settings: session.LoopbackSettings()}
@@ -30,9 +28,8 @@ func TestOnlineOverWebRTC(t *testing.T) {
 	host.click(t, "Connect")
 	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
 	t.Logf("connected and greeted %v after Connect", time.Since(began).Round(time.Millisecond))
+	began = time.Now()
 	host.tapCell(t, "f3")
 	sameSteps(t, host, guest, "add f3")
-	g := host.scene.(*play.PlayScene).Link.(*online.OnlineGame)
-	tickUntil(t, "the acknowledgement", func() bool { return g.Rtt > 0 }, host, guest)
-	t.Logf("a step's round trip: %v (ticks every millisecond included)", g.Rtt.Round(time.Microsecond))
+	t.Logf("a step on the other app %v after its tap (ticks every millisecond included)", time.Since(began).Round(time.Microsecond))
 }

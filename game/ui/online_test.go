@@ -333,7 +333,7 @@ func TestForgedMessages(t *testing.T) {
 	host.tapCell(t, "f3")
 	host.click(t, "End turn")
 	sameSteps(t, host, guest, "add f3", "end")
-	g := host.scene.(*play.PlayScene).Link.(*online.OnlineGame)
+	forger := guest.scene.(*play.PlayScene).Link.(*online.OnlineGame).Conn // the guest's page, tampered with
 	encode := func(m protocol.Message) []byte {
 		m.V = protocol.Version
 		b, err := protocol.Encode(m)
@@ -356,13 +356,16 @@ func TestForgedMessages(t *testing.T) {
 		{"another version", []byte(`{"v":99,"kind":"step","seq":3,"step":"add d7"}`)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g.Inbox <- online.Received{Msg: tc.msg}
+			if err := forger.Send(tc.msg); err != nil {
+				t.Fatal(err)
+			}
 			tickUntil(t, "the refusal", func() bool { return strings.Contains(say(host), "refused") }, host)
 			if got := steps(t, host); !slices.Equal(got, []string{"add f3", "end"}) {
 				t.Fatalf("the forged message changed the game: %q", got)
 			}
 			tickUntil(t, "the guest told", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
-			g.Log, guest.scene.(*play.PlayScene).Link.(*online.OnlineGame).Log = nil, nil
+			host.scene.(*play.PlayScene).Link.(*online.HubGame).Log = nil
+			guest.scene.(*play.PlayScene).Link.(*online.OnlineGame).Log = nil
 		})
 	}
 	guest.tapCell(t, "d7") // the game goes on
@@ -382,7 +385,7 @@ func TestDropAndResume(t *testing.T) {
 	host.tapCell(t, "e3")
 	sameSteps(t, host, guest, "add f3", "add e3")
 
-	host.scene.(*play.PlayScene).Link.(*online.OnlineGame).Conn.Close()
+	guest.scene.(*play.PlayScene).Link.(*online.OnlineGame).Conn.Close()
 	tickUntil(t, "the drop", func() bool {
 		return strings.Contains(say(host), "Connection lost") && strings.Contains(say(guest), "Connection lost")
 	}, host, guest)
@@ -716,7 +719,7 @@ func TestOnlinePowerThree(t *testing.T) {
 	}
 	gs.Play("end")
 	tickUntil(t, "the turn resolved on both", func() bool {
-		h, g := hs.Link.(*online.OnlineGame).M.Record().Steps, gs.Link.(*online.OnlineGame).M.Record().Steps
+		h, g := hs.Link.(*online.HubGame).H.Record().Steps, gs.Link.(*online.OnlineGame).M.Record().Steps
 		return len(h) == 4 && slices.Equal(h, g)
 	}, host, guest)
 	if st := host.snapshot().Status; !strings.HasPrefix(st, "Pass the device to Red") {

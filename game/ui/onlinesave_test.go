@@ -49,23 +49,37 @@ func (s *diskStore) Flush(done func()) {
 	}
 }
 
-// onDisk is the online game as a browser killed now would find it.
-func (s *diskStore) onDisk(t *testing.T) (*protocol.Match, bool) {
+// onDisk is the online game as a browser killed now would find it, a
+// friend's side (OnlineKey) or a hub's (HubKey): its steps, whether it is
+// over, and whether it is a hub's.
+func (s *diskStore) onDisk(t *testing.T) (steps int, over, hub bool) {
 	s.mu.Lock()
-	text, ok := s.disk[online.OnlineKey]
+	text, friend := s.disk[online.OnlineKey]
+	hubText, hub := s.disk[online.HubKey]
 	s.mu.Unlock()
-	if !ok {
-		return nil, false
+	switch {
+	case friend:
+		var kept online.OnlineSave
+		if err := json.Unmarshal([]byte(text), &kept); err != nil {
+			t.Fatalf("the save on disk: %v", err)
+		}
+		m, err := protocol.Restore(kept.Match, Version, rand.Reader)
+		if err != nil {
+			t.Fatalf("the save on disk: %v", err)
+		}
+		return len(m.Record().Steps), m.Result().Over, false
+	case hub:
+		var kept online.HubSave
+		if err := json.Unmarshal([]byte(hubText), &kept); err != nil {
+			t.Fatalf("the hub's save on disk: %v", err)
+		}
+		h, err := protocol.RestoreHub(kept.Hub, Version, rand.Reader)
+		if err != nil {
+			t.Fatalf("the hub's save on disk: %v", err)
+		}
+		return len(h.Record().Steps), h.Result().Over, true
 	}
-	var kept online.OnlineSave
-	if err := json.Unmarshal([]byte(text), &kept); err != nil {
-		t.Fatalf("the save on disk: %v", err)
-	}
-	m, err := protocol.Restore(kept.Match, Version, rand.Reader)
-	if err != nil {
-		t.Fatalf("the save on disk: %v", err)
-	}
-	return m, true
+	return 0, false, false
 }
 
 // checkedDevice is an app's connector whose connections check every
@@ -102,8 +116,9 @@ type checkedConn struct {
 
 // Send checks that the save on disk holds what msg tells the friend's
 // device: a step or an ack of Seq steps needs those steps on disk; a
-// resignation, or a draw agreed, the end; a takeback allowed, the shorter
-// record; a rematch agreed, the new game.
+// resignation the end; and from the hub, which carries out what every
+// device agreed to, a draw agreed the end, a takeback the shorter record, a
+// rematch the new game.
 func (c checkedConn) Send(data []byte) error {
 	t := c.d.t
 	msg, err := protocol.Decode(data)
@@ -112,18 +127,14 @@ func (c checkedConn) Send(data []byte) error {
 		return c.PeerConn.Send(data)
 	}
 	c.d.sent[msg.Kind]++
-	m, ok := c.d.disk.onDisk(t)
-	var steps int
-	var over bool
-	if ok {
-		steps, over = len(m.Record().Steps), m.Result().Over
-	}
+	steps, over, hub := c.d.disk.onDisk(t)
 	var missing string
 	switch {
 	case (msg.Kind == protocol.KindStep || msg.Kind == protocol.KindAck) && steps < msg.Seq:
 		missing = "the steps it counts"
 	case msg.Kind == protocol.KindResign && !over:
 		missing = "the resignation"
+	case !hub: // a friend's yes to an offer is a vote: the hub's answer carries it out
 	case msg.Kind == protocol.KindDrawAnswer && msg.Accept && !over:
 		missing = "the draw agreed"
 	case msg.Kind == protocol.KindTakebackAnswer && msg.Accept && steps >= msg.Seq:
@@ -167,21 +178,23 @@ func TestSavedBeforeSent(t *testing.T) {
 	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
 	playFirstLegal(t, 6, host, guest)
 
-	hg, gg := onlineOf(host), onlineOf(guest)
+	hg, gg := hubOf(host), onlineOf(guest)
 	hg.Chat("hello")
 	gg.Chat("hi")
-	asker, answerer := host, guest // the host has played: it may ask
-	if onlineOf(host).TakebackCount() == 0 {
-		asker, answerer = guest, host
+	var asker talker = hg // the host has played: it may ask
+	answerer := guest
+	if hg.TakebackCount() == 0 {
+		asker, answerer = gg, host
 	}
-	onlineOf(asker).AskTakeback()
+	asker.AskTakeback()
 	tickUntil(t, "the takeback request", func() bool { return hasButton(answerer, "Allow takeback") }, host, guest)
 	answerer.click(t, "Allow takeback")
 	tickUntil(t, "the takeback", func() bool {
 		return len(steps(t, host)) < 6 && slices.Equal(steps(t, host), steps(t, guest))
 	}, host, guest)
 
-	hg.Inbox <- online.Received{Msg: []byte(`{"v":2,"kind":"step","seq":99,"step":"end","hash":"0123456789abcdef"}`)}
+	forger := gg.Conn.(checkedConn).PeerConn // the guest's page, tampered with, unchecked
+	forger.Send([]byte(`{"v":2,"kind":"step","seq":99,"step":"end","hash":"0123456789abcdef"}`))
 	tickUntil(t, "the refusal", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
 
 	hg.OfferDraw()
@@ -190,14 +203,14 @@ func TestSavedBeforeSent(t *testing.T) {
 	gg.OfferDraw()
 	tickUntil(t, "the draw offer", func() bool { return hasButton(host, "Accept draw") }, host, guest)
 	host.click(t, "Accept draw")
-	tickUntil(t, "the draw", func() bool { return gg.M.Result().Over && hg.M.Result().Over }, host, guest)
+	tickUntil(t, "the draw", func() bool { return gg.M.Result().Over && hg.H.Result().Over }, host, guest)
 
 	host.click(t, "Rematch")
 	tickUntil(t, "the rematch offer", func() bool { return gg.Offer == protocol.RematchOffered }, host, guest)
 	guest.click(t, "Rematch")
-	tickUntil(t, "the rematch", func() bool { return len(onlineOf(host).M.Record().Steps) == 0 && !onlineOf(guest).M.Result().Over }, host, guest)
+	tickUntil(t, "the rematch", func() bool { return len(hubOf(host).H.Record().Steps) == 0 && !onlineOf(guest).M.Result().Over }, host, guest)
 	playFirstLegal(t, 3, host, guest)
-	onlineOf(host).Resign()
+	hubOf(host).Resign()
 	tickUntil(t, "the resignation", func() bool { return onlineOf(guest).M.Result().Over }, host, guest)
 	host.click(t, "Menu")
 	tickUntil(t, "the goodbye", func() bool { return onlineOf(guest).Lost != nil }, host, guest)
@@ -212,7 +225,7 @@ func TestSavedBeforeSent(t *testing.T) {
 	host.scene.(*play.PlayScene).Play("end")
 	guest.scene.(*play.PlayScene).Play("end")
 	tickUntil(t, "the turn resolved", func() bool {
-		return len(onlineOf(host).M.Record().Steps) == 2 && len(onlineOf(guest).M.Record().Steps) == 2
+		return len(hubOf(host).H.Record().Steps) == 2 && len(onlineOf(guest).M.Record().Steps) == 2
 	}, host, guest)
 
 	for _, kind := range []protocol.Kind{
@@ -228,8 +241,15 @@ func TestSavedBeforeSent(t *testing.T) {
 	t.Logf("messages checked: host %v, guest %v", hd.sent, gd.sent)
 }
 
-// onlineOf is the online game the app's play scene plays.
+// onlineOf is the online game the app's play scene plays, a friend's
+// side; hubOf, the host's.
 func onlineOf(a *App) *online.OnlineGame { return a.scene.(*play.PlayScene).Link.(*online.OnlineGame) }
+func hubOf(a *App) *online.HubGame       { return a.scene.(*play.PlayScene).Link.(*online.HubGame) }
+
+// talker is what either side says beside its steps.
+type talker interface {
+	AskTakeback()
+}
 
 // TestSilentFriend mutes the guest's connection as a killed host would:
 // after silentAfter the guest says the connection is lost and offers
@@ -266,7 +286,7 @@ func TestDroppedToCodes(t *testing.T) {
 	host.tapCell(t, "f3")
 	sameSteps(t, host, guest, "add f3")
 
-	onlineOf(host).Conn.Close()
+	onlineOf(guest).Conn.Close()
 	tickUntil(t, "the drop", func() bool {
 		return hasButton(host, "Go on by move codes") && hasButton(guest, "Go on by move codes")
 	}, host, guest)
@@ -295,8 +315,8 @@ func TestDroppedToCodes(t *testing.T) {
 	if got := steps(t, host); !slices.Equal(got, []string{"add f3", "add e3", "add d3", "add d7", "end"}) {
 		t.Fatalf("the host after the guest's code: %q (%s)", got, host.snapshot().Status)
 	}
-	if host.scene.Name() != "play" || onlineOf(host).Conn != nil {
-		t.Errorf("the host's turn shows scene %s, with a connection %v", host.scene.Name(), onlineOf(host).Conn)
+	if host.scene.Name() != "play" || !hubOf(host).H.Codes() {
+		t.Errorf("the host's turn shows scene %s, by move codes %v", host.scene.Name(), hubOf(host).H.Codes())
 	}
 	host.click(t, "Codes") // the last code again, at any time
 	if host.scene.Name() != "correspondence" {

@@ -94,12 +94,12 @@ func (h *Hub) RequestTakeback(count int) (Outbox, error) {
 // and options, once this one is over.
 func (h *Hub) OfferRematch() (Outbox, error) {
 	out := h.outbox()
-	_, err := h.offer(0, Message{Kind: KindRematchOffer, Seq: h.round()}, out)
+	_, err := h.offer(0, Message{Kind: KindRematchOffer, Seq: h.Round()}, out)
 	return out, err
 }
 
-// round is the number of games the devices played before this one.
-func (h *Hub) round() int { return h.links[0].round }
+// Round is the number of games the devices played before this one.
+func (h *Hub) Round() int { return h.links[0].round }
 
 // Answer answers, for the hub's device, the offer waiting.
 func (h *Hub) Answer(accept bool) (Outbox, error) {
@@ -193,7 +193,7 @@ func (h *Hub) offer(d int, msg Message, out Outbox) ([]Event, error) {
 	}
 	p := poll{kind: msg.Kind, by: d, seq: len(h.rec.Steps), yes: 1 << d}
 	if msg.Kind == KindRematchOffer {
-		p.seq = h.round()
+		p.seq = h.Round()
 	}
 	if msg.Kind == KindTakebackRequest {
 		if err := h.takebackPossible(msg.Seq, msg.Count); err != nil {
@@ -230,8 +230,8 @@ func (h *Hub) offerable(msg Message) error {
 	switch {
 	case !h.Result().Over:
 		return refuse(NotNow, "a rematch can be offered once the game is over")
-	case msg.Seq != h.round():
-		return refuse(Replayed, "a rematch offered after game %d, but this is game %d", msg.Seq+1, h.round()+1)
+	case msg.Seq != h.Round():
+		return refuse(Replayed, "a rematch offered after game %d, but this is game %d", msg.Seq+1, h.Round()+1)
 	}
 	return nil
 }
@@ -300,7 +300,7 @@ func (h *Hub) vote(d int, yes bool, out Outbox) []Event {
 // before it, the hub those of the last guest. Each guest is told its
 // seats.
 func (h *Hub) newRound(out Outbox) []Event {
-	n, round := len(h.devices), h.round()
+	n, round := len(h.devices), h.Round()
 	rotated := make([]game.PlayerSet, n)
 	for d := range rotated {
 		rotated[d] = h.devices[(d+n-1)%n]

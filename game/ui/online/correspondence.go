@@ -22,7 +22,7 @@ import (
 // newCorrespondenceHost starts a game of r by move codes, this device
 // inviting, and returns the scene to show.
 func newCorrespondenceHost(a scene.Host, r game.Ruleset, start game.Record, first firstMover) (scene.Scene, error) {
-	m, err := newHostMatch(a.Version(), r, start, first, protocol.Correspondence)
+	m, err := newHostMatch(a.Version(), r, start, first)
 	if err != nil {
 		return nil, err
 	}

@@ -72,7 +72,7 @@ func eventWords(e protocol.Event, view board.View, several bool) string {
 	case protocol.OrdersSealed:
 		return kit.Tr("event.sealed", who)
 	case protocol.Chat:
-		if e.Seat > 0 {
+		if e.Seat > 0 && several {
 			return kit.Tr("event.chat", who, e.Text)
 		}
 		return kit.Tr("chat.from-friend", e.Text)

@@ -45,6 +45,9 @@ type HubGame struct {
 	onDisk  atomic.Int64
 	waiting []hubQueued
 
+	startErr error // why the game could not start, or nil
+	round    int   // the rematch the play scene shows (net/protocol's Hub.Round)
+
 	takeback, chat *kit.Button // the game bar's first two buttons (hubtalk.go)
 }
 
@@ -78,10 +81,12 @@ type HubSave struct {
 }
 
 // StartHub plays the hub's game with the devices connected: each friend's
-// page gets the game, and the board shows.
+// page gets the game. The board is ready (scene) once the seats are
+// settled: at once, unless a coin flip with the one friend settles them.
 func StartHub(a scene.Host, conns []netui.PeerConn, h *protocol.Hub, here []play.Seat) *HubGame {
 	ForgetOnline(a) // one online game kept at a time
 	g := &HubGame{a: a, H: h, Conns: conns, Inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns)), here: here}
+	onPageHide(g.leave)
 	for i, c := range conns {
 		go g.read(i+1, c)
 	}
@@ -91,18 +96,42 @@ func StartHub(a scene.Host, conns []netui.PeerConn, h *protocol.Hub, here []play
 		out[f] = h.Start(f)
 	}
 	g.send(out)
-	if g.play == nil {
-		a.Show(a.Menu())
-		return g
-	}
-	a.Show(g.play)
 	return g
 }
 
+// failure is why the game could not start, or nil.
+func (g *HubGame) failure() error { return g.startErr }
+
+// notes are the last things said.
+func (g *HubGame) notes() []string { return g.Log }
+
+// stillToJoin is 0: the hub's friends have all joined.
+func (g *HubGame) stillToJoin() int { return 0 }
+
 // resumeHubButton is the menu's button that goes on with the hub's game
-// kept on the device, or nil when there is none to go on with: the board
-// shows at once, with an invite for each friend to come back with.
+// kept on the device, or nil when there is none to go on with. With
+// several friends the board shows at once, with an invite for each friend
+// to come back with; with one, the screen that connects again.
 func resumeHubButton(a scene.Host) *kit.Button {
+	g := keptHub(a)
+	if g == nil {
+		return nil
+	}
+	return &kit.Button{Label: kit.Tr("menu.resume-online", kit.GameName(g.H.Rules())), Primary: true, Action: func() {
+		switch {
+		case g.H.Guests() == 1:
+			a.Show(newReconnectScene(a, g))
+		case g.play != nil:
+			a.Show(g.play)
+		}
+	}}
+}
+
+// keptHub is the hub's game kept on the device, every friend's device
+// away, or nil when there is none to go on with. A game of two devices
+// hosted by a page of an earlier version becomes a hub with one friend.
+func keptHub(a scene.Host) *HubGame {
+	migrateHost(a)
 	text, ok := a.Store().Get(HubKey)
 	var kept HubSave
 	if !ok || json.Unmarshal([]byte(text), &kept) != nil {
@@ -112,24 +141,50 @@ func resumeHubButton(a scene.Host) *kit.Button {
 	if err != nil || h.Result().Over {
 		return nil
 	}
-	return &kit.Button{Label: kit.Tr("menu.resume-online", kit.GameName(h.Rules())), Primary: true, Action: func() {
-		n := h.Guests()
-		g := &HubGame{a: a, H: h, Conns: make([]netui.PeerConn, n), Inbox: make(chan hubReceived, 64), lost: make([]bool, n)}
-		for p := range h.Position().Players() {
-			id := ""
-			if p < len(kept.Seats) {
-				id = kept.Seats[p]
-			}
-			g.here = append(g.here, play.SeatFromID(h.Rules(), id))
+	n := h.Guests()
+	g := &HubGame{a: a, H: h, Conns: make([]netui.PeerConn, n), Inbox: make(chan hubReceived, 64), lost: make([]bool, n)}
+	for p := range h.Position().Players() {
+		id := ""
+		if p < len(kept.Seats) {
+			id = kept.Seats[p]
 		}
-		for f := range g.lost {
-			g.lost[f] = true
-		}
-		g.start()
-		if g.play != nil {
-			a.Show(g.play)
-		}
-	}}
+		g.here = append(g.here, play.SeatFromID(h.Rules(), id))
+	}
+	for f := range g.lost {
+		g.lost[f] = true
+	}
+	g.start()
+	return g
+}
+
+// migrateHost keeps as a hub's game the host's side of a game of two
+// devices over a connection that a page of an earlier version kept
+// (OnlineKey), and forgets it there.
+func migrateHost(a scene.Host) {
+	kept, err := LoadOnline(a)
+	if err != nil || kept.Codes {
+		return
+	}
+	m, err := protocol.Restore(kept.Match, a.Version(), rand.Reader)
+	if err != nil {
+		return
+	}
+	h, err := protocol.HubOf(m)
+	if err != nil {
+		return // a friend's side: it stays
+	}
+	state, err := h.Save()
+	if err != nil {
+		return
+	}
+	save := HubSave{Hub: state, Record: h.Record()}
+	for range h.Position().Players() {
+		save.Seats = append(save.Seats, play.PersonSeat{}.ID())
+	}
+	if text, err := json.Marshal(save); err == nil {
+		ForgetOnline(a)
+		a.Store().Set(HubKey, string(text))
+	}
 }
 
 // read passes every message from friend from's device to the Update loop,
@@ -154,9 +209,13 @@ func (g *HubGame) read(from int, c netui.PeerConn) {
 	}
 }
 
-// start shows the hub's game: its own seats played by hand here, the
-// others on the friends' devices.
+// start makes the play scene of the hub's game once the seats are
+// settled: its own seats played here as chosen, the others on the
+// friends' devices.
 func (g *HubGame) start() {
+	if !g.H.Settled() {
+		return
+	}
 	pos := g.H.Position()
 	seats := make([]play.Seat, pos.Players())
 	for i := range seats {
@@ -170,7 +229,7 @@ func (g *HubGame) start() {
 		g.note(netui.Sentence(err.Error()))
 		return
 	}
-	g.play = p
+	g.play, g.round = p, g.H.Round()
 	p.LinkTo(g, g.linked())
 	g.orders = ordersView{on: isOrdersGame(p.Pos)}
 	if g.orders.on {
@@ -199,7 +258,7 @@ func (g *HubGame) handle(r hubReceived) {
 		return // from a connection given up for a new one
 	}
 	if r.err != nil {
-		g.drop(r.from)
+		g.drop(r.from, r.err)
 		return
 	}
 	out, events := g.H.Receive(r.from, r.msg)
@@ -212,28 +271,48 @@ func (g *HubGame) handle(r hubReceived) {
 
 // heard notes what happened on friend f's link that a player should read.
 func (g *HubGame) heard(f int, e protocol.Event) {
-	switch e.Kind {
-	case protocol.Chat:
+	switch {
+	case e.Kind == protocol.Chat && g.H.Guests() == 1:
+		g.note(kit.Tr("chat.from-friend", e.Text))
+	case e.Kind == protocol.Chat:
 		g.note(kit.Tr("lobby.chat", f, e.Text))
-	case protocol.Refused:
+	case e.Kind == protocol.Refused:
 		g.note(kit.Tr("lobby.refused", f, e.Text))
-	case protocol.Desync, protocol.OtherVersion, protocol.EndingRefused, protocol.GameOver, protocol.TookBack,
-		protocol.DrawOffered, protocol.DrawDeclined, protocol.TakebackRequested, protocol.TakebackDeclined,
-		protocol.RematchOffered, protocol.RematchDeclined:
+	case noted(e.Kind):
 		if view, ok := g.a.BoardView(g.H.Rules().ID()); ok {
 			g.note(eventWords(e, view, g.H.Guests() > 1))
 		}
 	}
 }
 
-// drop gives up friend f's connection, and tells the other friends.
-func (g *HubGame) drop(f int) {
+// noted tells whether the hub's player reads an event of a friend's link
+// of this kind.
+func noted(k protocol.EventKind) bool {
+	switch k {
+	case protocol.Desync, protocol.OtherVersion, protocol.EndingRefused, protocol.GameOver, protocol.TookBack,
+		protocol.DrawOffered, protocol.DrawDeclined, protocol.TakebackRequested, protocol.TakebackDeclined,
+		protocol.RematchOffered, protocol.RematchDeclined:
+		return true
+	}
+	return false
+}
+
+// drop gives up friend f's connection, lost for err, and tells the other
+// friends.
+func (g *HubGame) drop(f int, err error) {
 	if g.lost[f-1] {
 		return
 	}
+	if g.play == nil {
+		g.startErr = err
+	}
 	g.lost[f-1] = true
 	g.Conns[f-1].Close()
-	g.note(kit.Tr("lobby.lost", f))
+	if len(g.lost) == 1 {
+		g.note(kit.Tr("online.lost-kept", netui.Sentence(err.Error())))
+	} else {
+		g.note(kit.Tr("lobby.lost", f))
+	}
 	g.send(g.H.Away(f, false))
 }
 
@@ -252,6 +331,18 @@ func (g *HubGame) rejoin(f int, c netui.PeerConn) {
 // sync makes the play scene show the hub's game: the friends' new steps,
 // one a tick, or the whole record when it went elsewhere.
 func (g *HubGame) sync() {
+	if g.play == nil {
+		g.start()
+		return
+	}
+	if g.H.Round() != g.round { // a rematch began: a new board
+		g.play = nil
+		g.start()
+		if cur := g.a.Scene(); cur != nil && (cur.Name() == "play" || cur.Name() == "chat") {
+			g.a.Show(g.play)
+		}
+		return
+	}
 	if g.orders.on {
 		g.orders.sync(g)
 		return
@@ -311,6 +402,7 @@ func (g *HubGame) Played(step string, player int) {
 		return
 	}
 	g.send(out)
+	g.turnPassed()
 }
 
 // Takes holds a step the hub would not play now, and says why.
@@ -338,12 +430,24 @@ func (g *HubGame) Paused() bool { return g.H.CanPlay() != nil }
 // each friend whose connection is gone, and offer to go on by move codes
 // then.
 func (g *HubGame) Prompts() []board.Action {
-	if g.H.Codes() {
+	switch {
+	case g.H.Codes() && g.H.Guests() == 1:
+		if !(hubMail{g, 1}).Waiting() {
+			return nil
+		}
+		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(netui.NewMailScene(g.a, hubMail{g, 1})); return "" }}}
+	case g.H.Codes():
 		return g.codePrompts()
 	}
 	acts := g.answerPoll()
 	for f, lost := range g.lost {
-		if lost {
+		switch {
+		case lost && len(g.lost) == 1:
+			acts = append(acts, board.Action{Label: kit.Tr("online.reconnect"), Do: func() string {
+				g.a.Show(newReconnectScene(g.a, g))
+				return ""
+			}})
+		case lost:
 			acts = append(acts, board.Action{Label: kit.Tr("lobby.invite-again", f+1), Do: func() string {
 				g.a.Show(newRejoinScene(g.a, g, f+1))
 				return ""
@@ -360,7 +464,7 @@ func (g *HubGame) Prompts() []board.Action {
 // others' orders once the hub's are sealed.
 func (g *HubGame) Status() (board.Status, bool) {
 	if res := g.H.Result(); res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
-		return severalEnd(g.play.Board, res, g.play.Pos.Players()), true
+		return severalEnd(g.play.Board, res, g.play.Pos.Players(), g.mine), true
 	}
 	if away := g.awaySeats(); away != 0 && !g.H.Codes() {
 		return waitStatus(g.play, kit.Tr("online.device-away", board.Names(g.play.Board, away))), true
@@ -396,9 +500,14 @@ func (g *HubGame) Say() string {
 		return g.Log[len(g.Log)-1]
 	}
 	switch m := g.play.Pos.Mover(); {
-	case m > 0 && !g.mine(m) && g.H.Codes():
+	case m == 0 || g.mine(m):
+	case g.H.Guests() == 1 && g.H.Codes():
+		return kit.Tr("online.friend-turn-codes")
+	case g.H.Guests() == 1:
+		return kit.Tr("online.friend-turn")
+	case g.H.Codes():
 		return kit.Tr("hubmail.waiting", g.friendOf(m))
-	case m > 0 && !g.mine(m):
+	default:
 		return kit.Tr("lobby.waiting", g.friendOf(m))
 	}
 	return ""
@@ -407,6 +516,9 @@ func (g *HubGame) Say() string {
 // save keeps the hub on the device and has it flushed to disk; messages
 // sent after it wait for that.
 func (g *HubGame) save() {
+	if !g.H.Settled() {
+		return // no game to keep before the coin has fallen
+	}
 	state, err := g.H.Save()
 	if err != nil {
 		return

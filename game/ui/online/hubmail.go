@@ -21,12 +21,22 @@ type hubMail struct {
 
 func (m hubMail) MoveCode() (string, error) { return m.g.H.MoveCode(m.f) }
 func (m hubMail) Board() netui.Board        { return m.g.play }
-func (m hubMail) Shown() scene.Scene        { return m.g.play }
-func (m hubMail) Record() game.Record       { return m.g.play.Rec }
+
+// Shown is the board, or with one friend, whose turn it is, the codes.
+func (m hubMail) Shown() scene.Scene {
+	if m.g.H.Guests() == 1 && m.Waiting() {
+		return netui.NewMailScene(m.g.a, m)
+	}
+	return m.g.play
+}
+func (m hubMail) Record() game.Record { return m.g.play.Rec }
 
 // Heading names the friend the codes are traded with, and who plays on
 // their device.
 func (m hubMail) Heading() (heading, say string) {
+	if m.g.H.Guests() == 1 {
+		return kit.Tr("online.by-codes"), kit.Tr("mail.say")
+	}
 	return kit.Tr("hubmail.heading", m.f), kit.Tr("hubmail.say", m.f, m.g.seatsOf(m.f))
 }
 
@@ -54,6 +64,8 @@ func (m hubMail) ApplyCode(code string) error {
 		g.heard(m.f, e)
 	}
 	g.sync()
+	for len(g.incoming.steps) > 0 && g.play.Tick() { // the board shows them at once
+	}
 	g.save()
 	return nil
 }
@@ -66,9 +78,24 @@ func (g *HubGame) ToCodes() string {
 		g.note(netui.Sentence(err.Error()))
 		return ""
 	}
-	g.note(kit.Tr("hubmail.switched"))
 	g.save()
+	if g.H.Guests() > 1 {
+		g.note(kit.Tr("hubmail.switched"))
+		return ""
+	}
+	g.play = nil // the game bar trades codes now
+	g.start()
+	g.note(kit.Tr("online.switched"))
+	g.a.Show(hubMail{g, 1}.Shown())
 	return ""
+}
+
+// turnPassed shows the codes to send once the turn passes to the one
+// friend, when the game goes on by move codes.
+func (g *HubGame) turnPassed() {
+	if m := (hubMail{g, 1}); g.H.Codes() && g.H.Guests() == 1 && m.Waiting() && g.a.Scene() == scene.Scene(g.play) {
+		g.a.Show(netui.NewMailScene(g.a, m))
+	}
 }
 
 // codePrompts are the actions that show the codes traded with each

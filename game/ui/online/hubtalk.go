@@ -19,19 +19,43 @@ import (
 // net/protocol's hubagree.go), and resigning.
 
 // linked is how the hub's game fits the play scene: Takeback and Chat in
-// the game bar; the game's end leads to the menu (a rematch among several
-// devices is not offered). Leaving says goodbye to the friends' devices.
+// the game bar; the game's end offers a rematch. Leaving says goodbye to
+// the friends' devices.
 func (g *HubGame) linked() play.Linked {
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
 	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
+	if g.H.Codes() && g.H.Guests() == 1 { // Codes: the last code again, at any time
+		g.takeback = &kit.Button{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, hubMail{g, 1})) }}
+		return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback}}
+	}
 	return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback, g.chat}, Leave: g.leave,
-		EndLabel: kit.Tr("bar.menu"), EndAction: func() { g.leave(); g.a.Show(g.a.Menu()) }}
+		EndLabel: kit.Tr("online.rematch"), EndAction: g.rematch}
+}
+
+// rematch accepts a friend's offer of a rematch, or offers one to every
+// friend: the game begins again once every device agreed.
+func (g *HubGame) rematch() {
+	if p := g.H.Poll(); p.Kind == protocol.RematchOffered && !p.Answered {
+		out, err := g.H.Answer(true)
+		note := ""
+		if g.H.Poll().Kind != 0 {
+			note = kit.Tr("online.agreed-waiting")
+		}
+		g.said(out, err, note)
+		return
+	}
+	out, err := g.H.OfferRematch()
+	g.said(out, err, kit.Tr("online.offered-rematch"))
 }
 
 // RefreshBar enables Undo (a takeback every friend must allow) while
 // there is a step of ours to take back, no offer waits and every friend is
 // connected.
 func (g *HubGame) RefreshBar(bar []*kit.Button) {
+	if g.H.Codes() && g.H.Guests() == 1 {
+		g.takeback.Disabled = false
+		return
+	}
 	g.chat.Disabled = false
 	g.takeback.Disabled = g.H.Poll().Kind != 0 || g.play.Over() || g.away() || g.TakebackCount() == 0
 }
@@ -131,7 +155,10 @@ func (g *HubGame) connected() int {
 // severalEnd words the end of a game on several devices by resignation
 // or agreement: who resigned and who wins, or the draw every player agreed
 // to.
-func severalEnd(view board.View, res game.Result, players int) board.Status {
+func severalEnd(view board.View, res game.Result, players int, mine func(int) bool) board.Status {
+	if players == 2 {
+		return twoEnd(res, mine)
+	}
 	if res.Reason == "agreement" {
 		return board.Status{Over: true, Text: kit.Tr("online.draw-agreed"), Title: kit.Tr("result.draw"), Reason: kit.Tr("online.draw-agreed-all")}
 	}

@@ -314,7 +314,9 @@ func (s *LobbyScene) start() {
 		s.show("", netui.Sentence(err.Error()))
 		return
 	}
-	StartHub(s.a, s.conns, hub, s.here)
+	if g := StartHub(s.a, s.conns, hub, s.here); g.play != nil {
+		s.a.Show(g.play)
+	}
 }
 
 // toMenu gives up every connection and goes back to the title menu, or

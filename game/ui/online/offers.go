@@ -135,8 +135,14 @@ func (g *OnlineGame) Chat(text string) {
 func (g *OnlineGame) rematch() {
 	if g.Offer == protocol.RematchOffered {
 		g.Offer = 0
-		g.send(g.M.AnswerRematch(true))
-		g.play = nil
+		out, err := g.M.AnswerRematch(true)
+		if err == nil && g.M.Result().Over { // a yes the host's word starts (RematchStarted)
+			g.note(kit.Tr("online.agreed-waiting"))
+		}
+		if err == nil && !g.M.Result().Over {
+			g.play = nil // a friend's page of an earlier version: the rematch begins at once
+		}
+		g.send(out, err)
 		g.sync()
 		return
 	}

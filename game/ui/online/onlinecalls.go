@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 	"pentarchy/net/protocol"
 	"pentarchy/net/session"
 )
@@ -95,26 +96,44 @@ func (s *OnlineScene) connected(o netui.Outcome[netui.PeerConn]) {
 	}
 	// The connection is the game's now: giving up this scene leaves it.
 	s.hosting, s.joining, s.cancel = nil, nil, nil
-	m, err := s.match()
+	if s.hub != nil { // the friend's device back in the hub's game
+		s.hub.rejoin(1, o.Val)
+		s.a.Show(s.hub.play)
+		return
+	}
+	game, err := s.startGame(o.Val)
 	if err != nil {
 		o.Val.Close()
 		s.fail(err)
 		return
 	}
-	s.game = StartOnline(s.a, o.Val, m)
+	s.game = game
 	s.enter(linkStarting)
 }
 
-// match is this device's side of the game to play: the kept one when
-// resuming, else a new one. A guest learns the game from the host's hello.
-func (s *OnlineScene) match() (*protocol.Match, error) {
+// startGame starts this device's side of the game over conn: a new game
+// with the friend, hosted here; or, as the friend of a host, the game kept
+// on the device, or a new one learnt from the host's hello.
+func (s *OnlineScene) startGame(conn netui.PeerConn) (linkGame, error) {
 	switch {
 	case s.resume != nil:
-		return protocol.Restore(s.resume.Match, s.a.Version(), rand.Reader)
+		m, err := protocol.Restore(s.resume.Match, s.a.Version(), rand.Reader)
+		if err != nil {
+			return nil, err
+		}
+		return StartOnline(s.a, conn, m), nil
 	case s.host:
-		return newHostMatch(s.a.Version(), s.rules, s.start, s.first, protocol.Online)
+		h, err := newHostHub(s.a.Version(), s.rules, s.start, s.first)
+		if err != nil {
+			return nil, err
+		}
+		here := make([]play.Seat, h.Position().Players())
+		for i := range here {
+			here[i] = play.PersonSeat{}
+		}
+		return StartHub(s.a, []netui.PeerConn{conn}, h, here), nil
 	}
-	return protocol.Join(s.a.Version(), rand.Reader), nil
+	return StartOnline(s.a, conn, protocol.Join(s.a.Version(), rand.Reader)), nil
 }
 
 // starting lets the game being started read its messages; once both
@@ -126,16 +145,16 @@ func (s *OnlineScene) starting() bool {
 		s.fail(err)
 		return true
 	}
-	if p := s.game.play; p != nil {
+	if p := s.game.scene(); p != nil {
 		s.a.Show(p)
 		return true
 	}
-	if n := s.game.joining; n > 0 && s.Scr.Say != kit.Tr("online.joining", kit.Count("device", n)) {
+	if n := s.game.stillToJoin(); n > 0 && s.Scr.Say != kit.Tr("online.joining", kit.Count("device", n)) {
 		s.Scr.Say = kit.Tr("online.joining", kit.Count("device", n))
 		return true
 	}
-	if n := len(s.game.Log); n > 0 && s.Scr.Warn != s.game.Log[n-1] {
-		s.Scr.Warn = s.game.Log[n-1] // the hellos did not agree: say why
+	if log := s.game.notes(); len(log) > 0 && s.Scr.Warn != log[len(log)-1] {
+		s.Scr.Warn = log[len(log)-1] // the hellos did not agree: say why
 		return true
 	}
 	return changed

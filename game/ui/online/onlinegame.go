@@ -91,31 +91,58 @@ func StartOnline(a scene.Host, conn netui.PeerConn, m *protocol.Match) *OnlineGa
 	return g
 }
 
-// newHostMatch is the host's side of the new game start of r: the seats
-// alternate between the devices, the host's from player 1 unless the
-// friend moves first; a coin flip may swap them.
-func newHostMatch(version string, r game.Ruleset, start game.Record, first firstMover, mode protocol.Mode) (*protocol.Match, error) {
+// hostSeats are the seats of the host of the new game start of r, and
+// the friend's: they alternate between the two devices, the host's from
+// player 1 unless the friend moves first.
+func hostSeats(r game.Ruleset, start game.Record, first firstMover) (host, friend game.PlayerSet, err error) {
 	pos, err := game.Replay(r, game.Record{Game: r.ID(), Options: start.Options, Position: start.Position}, nil)
+	if err != nil {
+		return 0, 0, err
+	}
+	for p := 1; p <= pos.Players(); p++ {
+		if p%2 == 1 {
+			host = host.With(p)
+		} else {
+			friend = friend.With(p)
+		}
+	}
+	if first == firstGuest {
+		host, friend = friend, host
+	}
+	return host, friend, nil
+}
+
+// newHostMatch is the host's side of the new game start of r by move
+// codes.
+func newHostMatch(version string, r game.Ruleset, start game.Record, first firstMover) (*protocol.Match, error) {
+	seats, _, err := hostSeats(r, start, first)
 	if err != nil {
 		return nil, err
 	}
-	var odd, even game.PlayerSet
-	for p := 1; p <= pos.Players(); p++ {
-		if p%2 == 1 {
-			odd = odd.With(p)
-		} else {
-			even = even.With(p)
-		}
-	}
-	seats := odd
-	if first == firstGuest {
-		seats = even
-	}
 	return protocol.Host(protocol.Config{
-		App: version, Game: r.ID(), Options: start.Options, Position: start.Position, Seats: seats,
-		Coin: first == firstByCoin && mode == protocol.Online, Mode: mode,
+		App: version, Game: r.ID(), Options: start.Options, Position: start.Position, Seats: seats, Mode: protocol.Correspondence,
 	}, rand.Reader)
 }
+
+// newHostHub is the hub of the new game start of r with one friend, over
+// a connection: a coin flip may swap the seats.
+func newHostHub(version string, r game.Ruleset, start game.Record, first firstMover) (*protocol.Hub, error) {
+	host, friend, err := hostSeats(r, start, first)
+	if err != nil {
+		return nil, err
+	}
+	return protocol.NewHub(protocol.HubConfig{
+		App: version, Game: r.ID(), Options: start.Options, Position: start.Position,
+		Devices: []game.PlayerSet{host, friend}, Coin: first == firstByCoin,
+	}, rand.Reader)
+}
+
+// notes are the last things said.
+func (g *OnlineGame) notes() []string { return g.Log }
+
+// stillToJoin is how many devices the hub says are still to join, before
+// the game starts.
+func (g *OnlineGame) stillToJoin() int { return g.joining }
 
 // read passes every message from the connection to the Update loop, the
 // friend's silence and its end, and the error that ends the connection.
@@ -341,9 +368,6 @@ func (g *OnlineGame) linked() play.Linked {
 	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
 	with.Bar = []*kit.Button{g.takeback, g.chat}
 	with.EndLabel, with.EndAction, with.Leave = kit.Tr("online.rematch"), g.rematch, g.leave
-	if g.M.Devices() > 2 { // a rematch needs everyone's agreement: not yet
-		with.EndLabel, with.EndAction = kit.Tr("bar.menu"), func() { g.leave(); g.a.Show(g.a.Menu()) }
-	}
 	return with
 }
 
@@ -416,11 +440,8 @@ func (g *OnlineGame) Paused() bool { return g.M.CanPlay() != nil }
 // the wait for the friend's orders.
 func (g *OnlineGame) Status() (board.Status, bool) {
 	res := g.M.Result()
-	switch {
-	case res.Over && (res.Reason == "resignation" || res.Reason == "agreement") && g.M.Devices() > 2:
-		return severalEnd(g.play.Board, res, g.play.Pos.Players()), true
-	case res.Over && (res.Reason == "resignation" || res.Reason == "agreement"):
-		return g.endStatus(res), true
+	if res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
+		return severalEnd(g.play.Board, res, g.play.Pos.Players(), g.mine), true
 	}
 	if why := g.waitsFor(); why != "" {
 		return waitStatus(g.play, why), true
@@ -469,14 +490,14 @@ func (g *OnlineGame) deviceSeats(seat int) game.PlayerSet {
 	return set
 }
 
-// endStatus words the end of a game by resignation or agreement, from
-// this device's side.
-func (g *OnlineGame) endStatus(res game.Result) board.Status {
+// twoEnd words the end of a game of two players by resignation or
+// agreement, from the side of this device, which plays the seats mine.
+func twoEnd(res game.Result, mine func(int) bool) board.Status {
 	st := board.Status{Over: true}
 	switch {
 	case res.Reason == "agreement":
 		st.Text, st.Title, st.Reason = kit.Tr("online.draw-agreed"), kit.Tr("result.draw"), kit.Tr("online.draw-agreed-why")
-	case slices.ContainsFunc(res.Winners.List(), g.mine):
+	case slices.ContainsFunc(res.Winners.List(), mine):
 		st.Text, st.Title, st.Reason = kit.Tr("online.friend-resigned"), kit.Tr("online.you-win"), kit.Tr("online.friend-resigned-why")
 	default:
 		st.Text, st.Title, st.Reason = kit.Tr("online.you-resigned"), kit.Tr("online.friend-wins"), kit.Tr("online.you-resigned-why")

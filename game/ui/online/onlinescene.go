@@ -10,6 +10,7 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 )
 
@@ -30,7 +31,8 @@ type OnlineScene struct {
 	start  game.Record  // the host's game: its options and start position (the guest learns them from the hello)
 	first  firstMover   // who moves first, as the host chose
 	inv    netui.Invite // the guest's invite
-	resume *OnlineSave  // the online game to go on with, or nil for a new one
+	resume *OnlineSave  // the friend's side of the online game to go on with, or nil
+	kept   game.Record  // the game gone on with: resume's, or hub's
 
 	hosting netui.Hosting
 	joining netui.Joining
@@ -38,7 +40,19 @@ type OnlineScene struct {
 	gather  *netui.NetCall[netui.Hosting]
 	reply   *netui.NetCall[netui.Joining]
 	conn    *netui.NetCall[netui.PeerConn]
-	game    *OnlineGame // once connected, until the game starts
+	game    linkGame // once connected, until the game starts
+	hub     *HubGame // the hub's game with one friend, whose device comes back
+}
+
+// linkGame is the game an online scene starts over the connection it
+// made: a friend's side, or the hub of the game hosted here.
+type linkGame interface {
+	Tick() bool
+	scene() *play.PlayScene // nil until the seats are settled
+	failure() error         // why the game could not start, or nil
+	notes() []string        // the last things said
+	stillToJoin() int       // how many devices the hub says are to join
+	leave()
 }
 
 // onlinePhase is a step of making a connection.
@@ -88,17 +102,36 @@ func NewJoinScene(a scene.Host, code string) *OnlineScene {
 	return s
 }
 
-// newResumeScene offers to go on with the online game kept on the device,
-// with new codes: either device may invite the other.
+// newResumeScene offers to go on with the online game of two devices
+// kept on the device, with new codes: either device may invite the other.
 func newResumeScene(a scene.Host) scene.Scene {
+	if g := keptHub(a); g != nil && g.H.Guests() == 1 {
+		return newReconnectScene(a, g)
+	}
 	kept := Resumable(a)
 	if kept == nil {
 		return a.Menu()
 	}
 	r, _ := registry.Find(kept.Record.Game)
-	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), resume: kept, rules: r, start: game.Record{Game: kept.Record.Game, Options: kept.Record.Options, Position: kept.Record.Position}}
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), resume: kept, rules: r, kept: kept.Record, start: setupOf(kept.Record)}
 	s.enter(resumeChoosing)
 	return s
+}
+
+// newReconnectScene offers to connect again with the friend of g, the
+// hub's game with one friend, with new codes: either device may invite the
+// other. Once connected, the game shows.
+func newReconnectScene(a scene.Host, g *HubGame) *OnlineScene {
+	rec := g.H.Record()
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), hub: g, rules: g.H.Rules(), kept: rec, start: setupOf(rec)}
+	s.enter(resumeChoosing)
+	return s
+}
+
+// setupOf is the game of rec before its steps: its options and the
+// position it starts from.
+func setupOf(rec game.Record) game.Record {
+	return game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}
 }
 
 func (s *OnlineScene) Name() string { return "online" }
@@ -108,7 +141,7 @@ func (s *OnlineScene) startHosting() {
 	s.stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
-	net, id, resume := s.net, s.rules.ID(), s.resume != nil
+	net, id, resume := s.net, s.rules.ID(), s.resume != nil || s.hub != nil
 	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, id, resume) })
 	s.enter(hostGathering)
 }
@@ -187,7 +220,7 @@ func (s *OnlineScene) enter(p onlinePhase) {
 		s.rules = r
 		scr.Heading = kit.GameName(r)
 		scr.Say = kit.Tr("online.invited", kit.GameName(r))
-		if s.resume != nil {
+		if s.resume != nil || s.hub != nil {
 			scr.Say = kit.Tr("online.invited-resume", kit.GameName(r))
 		}
 		scr.Btns = []*kit.Button{
@@ -200,7 +233,7 @@ func (s *OnlineScene) enter(p onlinePhase) {
 		scr.Btns = []*kit.Button{back}
 	case resumeChoosing:
 		scr.Heading = kit.Tr("online.resume")
-		scr.Say = kit.Tr("online.resume-say", kit.GameName(s.rules), kit.Count("step", len(s.resume.Record.Steps)))
+		scr.Say = kit.Tr("online.resume-say", kit.GameName(s.rules), kit.Count("step", len(s.kept.Steps)))
 		scr.Btns = []*kit.Button{
 			{Label: kit.Tr("online.invite-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.host = true; s.startHosting() }},
 			{Label: kit.Tr("online.join-with-code"), Action: func() { s.host = false; s.enter(guestPasting) }},
@@ -311,12 +344,12 @@ func (s *OnlineScene) ReadInvite(text string) {
 		s.Scr.Warn = kit.Tr("online.unknown-game")
 		return
 	}
-	if s.resume != nil && r.ID() != s.resume.Record.Game {
+	if (s.resume != nil || s.hub != nil) && r.ID() != s.kept.Game {
 		s.Scr.Warn = kit.Tr("online.other-game", kit.GameName(r), kit.GameName(s.rules))
 		return
 	}
-	if kept := Resumable(s.a); inv.Resume && s.resume == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
-		s.resume = kept // the friend goes on with the game kept here too
+	if kept := Resumable(s.a); inv.Resume && s.resume == nil && s.hub == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
+		s.resume, s.kept = kept, kept.Record // the friend goes on with the game kept here too
 	}
 	s.inv = inv
 	s.enter(guestDeciding)
@@ -339,6 +372,9 @@ func (s *OnlineScene) byMoveCodes() {
 	var next scene.Scene
 	var err error
 	switch {
+	case s.hub != nil:
+		s.hub.ToCodes()
+		next = s.hub.play
 	case s.resume != nil:
 		next, err = resumeMail(s.a, s.resume)
 	case s.host:
