@@ -231,7 +231,7 @@ func TestMoveCodesInPage(t *testing.T) {
 	if got, _ := json.Marshal(recordOf(t, host).Steps); string(got) != string(want) {
 		t.Fatalf("the host's record %s, want %s", got, want)
 	}
-	if st := host.Status(); !strings.HasPrefix(st, "Black") {
+	if st := host.Status(); !strings.HasPrefix(st, "You are Black · Black to act") {
 		t.Errorf("the host's status %q", st)
 	}
 }
