@@ -66,6 +66,8 @@ type HubConfig struct {
 	// Coin: with one guest, a coin flip decides whether the hub and the
 	// guest swap the seats Devices proposes (coin.go).
 	Coin bool
+	// Codes: the game is played by move codes from the start (hubcodes.go).
+	Codes bool
 }
 
 // Outbox holds the messages a hub sends: Outbox[g] to guest g, from 1;
@@ -82,10 +84,14 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 	if cfg.Coin && n != 1 {
 		return nil, errors.New("a coin flip settles the seats of two devices, not more")
 	}
+	mode := Online
+	if cfg.Codes {
+		mode = Correspondence
+	}
 	h := &Hub{app: cfg.App, devices: cfg.Devices, entropy: entropy}
 	for g := 1; g <= n; g++ {
 		link, err := Host(Config{App: cfg.App, Game: cfg.Game, Options: cfg.Options, Position: cfg.Position,
-			Seats: h.all(cfg.Devices) &^ cfg.Devices[g], Coin: cfg.Coin}, entropy)
+			Seats: h.all(cfg.Devices) &^ cfg.Devices[g], Coin: cfg.Coin, Mode: mode}, entropy)
 		if err != nil {
 			return nil, fmt.Errorf("guest %d: %w", g, err)
 		}

@@ -169,3 +169,56 @@ func FuzzHubApplyCode(f *testing.F) {
 		}
 	})
 }
+
+// TestHubByCodesFromTheStart: a hub of a game by move codes from the
+// start hands its one guest a first code that starts the guest's game
+// (JoinCode), and the two play it to its end by codes.
+func TestHubByCodesFromTheStart(t *testing.T) {
+	hub, err := NewHub(HubConfig{App: "test", Game: "phalanx", Devices: []game.PlayerSet{seats(1), seats(2)}, Codes: true}, entropy(1))
+	if err != nil || !hub.Codes() {
+		t.Fatalf("a hub by codes: %v, codes %v", err, err == nil && hub.Codes())
+	}
+	rng := rand.New(rand.NewPCG(2, 2))
+	var guest *Match
+	for i := 0; !hub.Result().Over; i++ {
+		if i > 500 {
+			t.Fatal("no end after 500 codes")
+		}
+		for hub.CanPlay() == nil {
+			legal := game.LegalTexts(hub.Position())
+			if _, err := hub.Local(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		code, err := hub.MoveCode(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if guest == nil {
+			guest, _, err = JoinCode("test", code, entropy(3))
+		} else {
+			_, err = guest.ApplyCode(code)
+		}
+		if err != nil {
+			t.Fatalf("the hub's code %d: %v", i, err)
+		}
+		for guest.CanPlay() == nil {
+			legal := game.LegalTexts(guest.Position())
+			if _, err := guest.Local(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if code, err = guest.MoveCode(); err == nil {
+			_, err = hub.ApplyCode(1, code)
+		}
+		if err != nil {
+			t.Fatalf("the guest's code %d: %v", i, err)
+		}
+	}
+	if code, err := hub.MoveCode(1); err == nil {
+		guest.ApplyCode(code) // the last steps, if the hub's ended the game
+	}
+	if !slices.Equal(hub.Record().Steps, guest.Record().Steps) {
+		t.Fatal("the records differ at the end")
+	}
+}

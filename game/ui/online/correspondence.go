@@ -3,7 +3,9 @@ package online
 import (
 	"crypto/rand"
 	"errors"
+
 	"pentarchy/game/ui/netui"
+	"pentarchy/game/ui/play"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/kit"
@@ -19,14 +21,28 @@ import (
 // plays their turn once the match has checked all of it. The host plays
 // first: there is no coin to flip by mail.
 
-// newCorrespondenceHost starts a game of r by move codes, this device
-// inviting, and returns the scene to show.
+// newCorrespondenceHost starts a game of r by move codes, this device the
+// hub of the game with one friend, and returns the scene to show.
 func newCorrespondenceHost(a scene.Host, r game.Ruleset, start game.Record, first firstMover) (scene.Scene, error) {
-	m, err := newHostMatch(a.Version(), r, start, first)
+	host, friend, err := hostSeats(r, start, first)
 	if err != nil {
 		return nil, err
 	}
-	return startCodes(a, m, nil)
+	h, err := protocol.NewHub(protocol.HubConfig{
+		App: a.Version(), Game: r.ID(), Options: start.Options, Position: start.Position,
+		Devices: []game.PlayerSet{host, friend}, Codes: true,
+	}, rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	ForgetOnline(a) // one online game kept at a time
+	g := &HubGame{a: a, H: h, Conns: make([]netui.PeerConn, 1), Inbox: make(chan hubReceived, 64), lost: []bool{true}}
+	for range h.Position().Players() {
+		g.here = append(g.here, play.PersonSeat{})
+	}
+	g.start()
+	g.save()
+	return hubMail{g, 1}.Shown(), nil
 }
 
 // joinByMoveCode starts the game the host's first move code carries.
@@ -70,16 +86,15 @@ func startCodes(a scene.Host, m *protocol.Match, events []protocol.Event) (scene
 	return g.Shown(), nil
 }
 
-// newByCodes starts a new game of the same kind by move codes, this
-// device inviting and moving first.
-func (g *OnlineGame) newByCodes() {
-	rec := g.M.Record()
-	next, err := newCorrespondenceHost(g.a, g.M.Rules(), game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}, firstHost)
+// newByCodes starts a new game of the same kind as rec by move codes,
+// this device inviting and moving first, or says why it cannot.
+func newByCodes(a scene.Host, r game.Ruleset, rec game.Record, note func(string)) {
+	next, err := newCorrespondenceHost(a, r, setupOf(rec), firstHost)
 	if err != nil {
-		g.note(netui.Sentence(err.Error()))
+		note(netui.Sentence(err.Error()))
 		return
 	}
-	g.a.Show(next)
+	a.Show(next)
 }
 
 // shown is the scene to show: the codes while the friend is to move, else

@@ -117,8 +117,14 @@ func resumeHubButton(a scene.Host) *kit.Button {
 	if g == nil {
 		return nil
 	}
-	return &kit.Button{Label: kit.Tr("menu.resume-online", kit.GameName(g.H.Rules())), Primary: true, Action: func() {
+	label := kit.Tr("menu.resume-online", kit.GameName(g.H.Rules()))
+	if g.H.Codes() {
+		label = kit.Tr("menu.resume-codes", kit.GameName(g.H.Rules()))
+	}
+	return &kit.Button{Label: label, Primary: true, Action: func() {
 		switch {
+		case g.H.Codes() && g.H.Guests() == 1:
+			a.Show(hubMail{g, 1}.Shown())
 		case g.H.Guests() == 1:
 			a.Show(newReconnectScene(a, g))
 		case g.play != nil:
@@ -162,7 +168,7 @@ func keptHub(a scene.Host) *HubGame {
 // (OnlineKey), and forgets it there.
 func migrateHost(a scene.Host) {
 	kept, err := LoadOnline(a)
-	if err != nil || kept.Codes {
+	if err != nil {
 		return
 	}
 	m, err := protocol.Restore(kept.Match, a.Version(), rand.Reader)

@@ -112,18 +112,6 @@ func hostSeats(r game.Ruleset, start game.Record, first firstMover) (host, frien
 	return host, friend, nil
 }
 
-// newHostMatch is the host's side of the new game start of r by move
-// codes.
-func newHostMatch(version string, r game.Ruleset, start game.Record, first firstMover) (*protocol.Match, error) {
-	seats, _, err := hostSeats(r, start, first)
-	if err != nil {
-		return nil, err
-	}
-	return protocol.Host(protocol.Config{
-		App: version, Game: r.ID(), Options: start.Options, Position: start.Position, Seats: seats, Mode: protocol.Correspondence,
-	}, rand.Reader)
-}
-
 // newHostHub is the hub of the new game start of r with one friend, over
 // a connection: a coin flip may swap the seats.
 func newHostHub(version string, r game.Ruleset, start game.Record, first firstMover) (*protocol.Hub, error) {
@@ -361,7 +349,7 @@ func (g *OnlineGame) linked() play.Linked {
 	with := play.Linked{Key: onlineGameKey, Held: true}
 	if g.codes() {
 		with.Bar = []*kit.Button{{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, g)) }}}
-		with.EndAction = g.newByCodes
+		with.EndAction = func() { newByCodes(g.a, g.M.Rules(), g.M.Record(), g.note) }
 		return with
 	}
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}

@@ -105,7 +105,10 @@ func NewJoinScene(a scene.Host, code string) *OnlineScene {
 // newResumeScene offers to go on with the online game of two devices
 // kept on the device, with new codes: either device may invite the other.
 func newResumeScene(a scene.Host) scene.Scene {
-	if g := keptHub(a); g != nil && g.H.Guests() == 1 {
+	switch g := keptHub(a); {
+	case g != nil && g.H.Guests() == 1 && g.H.Codes():
+		return hubMail{g, 1}.Shown()
+	case g != nil && g.H.Guests() == 1:
 		return newReconnectScene(a, g)
 	}
 	kept := Resumable(a)
@@ -373,8 +376,8 @@ func (s *OnlineScene) byMoveCodes() {
 	var err error
 	switch {
 	case s.hub != nil:
-		s.hub.ToCodes()
-		next = s.hub.play
+		s.hub.ToCodes() // and shows the game by codes
+		return
 	case s.resume != nil:
 		next, err = resumeMail(s.a, s.resume)
 	case s.host:
