@@ -55,12 +55,16 @@
 // come only once every seat is committed, so no one can wait and react,
 // and a reveal that does not match its commitment is refused (orders.go).
 //
-// # Several devices
+// # The hub and its guests
 //
-// A [Hub] hosts a game whose seats are split among 2 to 6 devices: the
+// The page hosts every online game, of 2 to 6 devices, as a [Hub]: the
 // host's page is the hub of a star, with a two-sided Match on its link
 // with each guest, in which it speaks for every seat that guest does not
-// play. A guest's step is checked on its link, then played on the others
+// play. With one guest a coin flip may settle the seats
+// ([HubConfig].Coin), and the game may go by move codes from the start
+// ([HubConfig].Codes); the draw, the takeback and the rematch are polls
+// of every device (hubagree.go), with one guest a vote of one. [HubOf]
+// makes a hub of a host's Match kept by a page of an earlier version. A guest's step is checked on its link, then played on the others
 // as the hub's, and checked again by each guest; sealed orders are passed
 // on as commitments first, and revealed only once every seat is committed
 // (hub.go, huborders.go, relay.go). A guest is an ordinary [Join]ed Match:
