@@ -5,6 +5,8 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"maps"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -321,5 +323,54 @@ func TestDroppedToCodes(t *testing.T) {
 	host.click(t, "Codes") // the last code again, at any time
 	if host.scene.Name() != "correspondence" {
 		t.Errorf("Codes shows scene %s", host.scene.Name())
+	}
+}
+
+// TestEarlierOnlineGameResumes goes on with a game of Phalanx online that
+// pages of the previous version kept on both devices (the host's side and
+// the friend's, net/protocol/testdata/saved-v1): the host's side becomes
+// the hub of the game with one friend, the two connect again with new
+// codes, and the game goes on from its ninth step.
+func TestEarlierOnlineGameResumes(t *testing.T) {
+	net := newFakeNet()
+	apps := make([]*App, 2)
+	for i, side := range []string{"host", "guest"} {
+		m, err := os.ReadFile(filepath.Join("..", "..", "net", "protocol", "testdata", "saved-v1", side+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		restored, err := protocol.Restore(m, Version, rand.Reader)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept, _ := json.Marshal(online.OnlineSave{Match: m, Record: restored.Record()})
+		store := storage.Memory{online.OnlineKey: string(kept)}
+		apps[i] = reloadOnline(newNetApp(t, net), store, net)
+	}
+	host, guest := apps[0], apps[1]
+	host.click(t, "Resume online Phalanx")
+	host.click(t, "Invite again")
+	guest.click(t, "Resume online Phalanx")
+	guest.click(t, "Join with a code")
+	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
+	paste(t, guest, code(host))
+	guest.click(t, "Join")
+	guest.click(t, "Accept")
+	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
+	paste(t, host, code(guest))
+	host.click(t, "Connect")
+	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
+	if _, ok := host.scene.(*play.PlayScene).Link.(*online.HubGame); !ok || len(steps(t, host)) != 9 {
+		t.Fatalf("the host goes on with %T and %d steps", host.scene.(*play.PlayScene).Link, len(steps(t, host)))
+	}
+	if _, ok := host.store.Get(online.OnlineKey); ok {
+		t.Error("the earlier save is still kept beside the hub's")
+	}
+	want := slices.Clone(steps(t, host))
+	sameSteps(t, host, guest, want...)
+	playFirstLegal(t, 2, host, guest)
+	sameSteps(t, host, guest, steps(t, host)...)
+	if got := steps(t, guest); len(got) != 11 || !slices.Equal(got[:9], want) {
+		t.Fatalf("after two more steps the guest has %q", got)
 	}
 }
