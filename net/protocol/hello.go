@@ -16,8 +16,8 @@ import (
 func (m *Match) Start() []Message {
 	m.greeted = false
 	m.takeback = takebackRequest{}
-	if m.polled() {
-		m.draw = none // a hub's offers lapse when a device drops: the hub's may be gone
+	if !m.host {
+		m.draw = none // the hub's offers lapse when a device drops: the hub's may be gone
 	}
 	if m.rules == nil {
 		return nil
@@ -129,13 +129,14 @@ func atTurnStart(pos game.Position, steps []string) bool {
 // extra steps are checked with the rules and added here, or it takes ours.
 // Records that differ are reported, and nothing is overwritten.
 func (m *Match) resume(h Hello) ([]Message, []Event, error) {
-	if h.Round == m.round-1 && m.rematch == none {
-		return nil, nil, nil // it missed our yes to its rematch: our hello starts it there
+	if h.Round == m.round-1 && m.host {
+		return nil, nil, nil // it missed the word that its rematch began: our hello starts it there
 	}
 	var out []Message
-	if h.Round == m.round+1 && m.rematch == here && m.Result().Over {
-		next := m.clone() // our rematch offer was accepted; the answer was lost
-		next.newRound()
+	if h.Round == m.round+1 && !m.host && (m.rematch == here || m.rematch == agreed) && m.Result().Over {
+		peer, _ := seatSet(h.Seats)
+		next := m.clone() // the rematch this side wanted began; the hub's word was lost
+		next.newRoundAs(m.all() &^ peer)
 		if err := next.sameGame(h); err != nil {
 			return nil, nil, err
 		}
@@ -229,12 +230,9 @@ func (m *Match) mergeEnding(e *Ending) []Event {
 		return nil
 	}
 	winners, _ := seatSet(e.Winners)
-	resigned := e.Reason == reasonResigned && winners == m.local
-	drawn := e.Reason == reasonAgreed && len(e.Winners) == 0 && m.draw == here
-	if m.polled() { // another device's resignation, or a draw this side agreed to
-		resigned = e.Reason == reasonResigned && winners&m.local == m.local && winners != m.all()
-		drawn = drawn || e.Reason == reasonAgreed && len(e.Winners) == 0 && m.draw == agreed
-	}
+	// Another device's resignation, or a draw this side offered or agreed to.
+	resigned := e.Reason == reasonResigned && winners&m.local == m.local && winners != m.all()
+	drawn := e.Reason == reasonAgreed && len(e.Winners) == 0 && (m.draw == here || m.draw == agreed)
 	if !resigned && !drawn {
 		return []Event{{Kind: EndingRefused, Text: e.Reason}}
 	}

@@ -349,9 +349,12 @@ func (h *Hub) truncate(n int) {
 
 // A guest's side of the hub's polls.
 
-// onPolledDrawOffer takes a draw offered by another device. An offer of
+// onDrawOffer takes a draw offered by another device. An offer of
 // this side's that crossed it counts as a yes at the hub.
-func (m *Match) onPolledDrawOffer(msg Message) ([]Message, []Event, error) {
+func (m *Match) onDrawOffer(msg Message) ([]Message, []Event, error) {
+	if err := m.ready(); err != nil {
+		return nil, nil, err
+	}
 	if m.draw == here || m.draw == agreed {
 		m.draw = agreed
 		return nil, nil, nil
@@ -360,9 +363,9 @@ func (m *Match) onPolledDrawOffer(msg Message) ([]Message, []Event, error) {
 	return nil, []Event{{Kind: DrawOffered, Seat: msg.Seat}}, nil
 }
 
-// onPolledDrawAnswer takes the hub's word on the draw offered: everyone
+// onDrawAnswer takes the hub's word on the draw offered: everyone
 // agreed, or a device declined (or dropped, Seat 0).
-func (m *Match) onPolledDrawAnswer(msg Message) ([]Message, []Event, error) {
+func (m *Match) onDrawAnswer(msg Message) ([]Message, []Event, error) {
 	switch {
 	case m.draw == none:
 		return nil, nil, nil // an offer this side declined, or that lapsed
@@ -376,8 +379,8 @@ func (m *Match) onPolledDrawAnswer(msg Message) ([]Message, []Event, error) {
 	return nil, []Event{{Kind: GameOver, Result: m.Result()}}, nil
 }
 
-// onPolledTakebackAnswer takes the hub's word on the takeback asked.
-func (m *Match) onPolledTakebackAnswer(msg Message) ([]Message, []Event, error) {
+// onTakebackAnswer takes the hub's word on the takeback asked.
+func (m *Match) onTakebackAnswer(msg Message) ([]Message, []Event, error) {
 	t := m.takeback
 	switch {
 	case t.by == none || t.seq != msg.Seq:
@@ -394,9 +397,12 @@ func (m *Match) onPolledTakebackAnswer(msg Message) ([]Message, []Event, error) 
 	return nil, []Event{{Kind: TookBack, Count: t.count}}, nil
 }
 
-// onPolledRematchOffer takes a rematch offered by another device. An
+// onRematchOffer takes a rematch offered by another device. An
 // offer of this side's that crossed it counts as a yes at the hub.
-func (m *Match) onPolledRematchOffer(msg Message) ([]Message, []Event, error) {
+func (m *Match) onRematchOffer(msg Message) ([]Message, []Event, error) {
+	if msg.Seq != m.round || !m.Result().Over {
+		return nil, nil, refuse(NotNow, "a rematch offer while this game is not over")
+	}
 	if m.rematch == here || m.rematch == agreed {
 		m.rematch = agreed
 		return nil, nil, nil
@@ -405,11 +411,13 @@ func (m *Match) onPolledRematchOffer(msg Message) ([]Message, []Event, error) {
 	return nil, []Event{{Kind: RematchOffered, Seat: msg.Seat}}, nil
 }
 
-// onPolledRematchAnswer takes the hub's word on the rematch offered:
+// onRematchAnswer takes the hub's word on the rematch offered:
 // everyone agreed, and the new game begins with the seats it gives this
 // side; or a device declined (or dropped, Seat 0).
-func (m *Match) onPolledRematchAnswer(msg Message) ([]Message, []Event, error) {
+func (m *Match) onRematchAnswer(msg Message) ([]Message, []Event, error) {
 	switch {
+	case msg.Seq < m.round:
+		return nil, nil, nil // the answer to a rematch that began already
 	case m.rematch == none:
 		return nil, nil, nil // an offer this side declined, or that lapsed
 	case !msg.Accept:

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -54,10 +55,7 @@ func TestForgedMessagesChangeNothing(t *testing.T) {
 		{"other version", host, `{"v":7,"kind":"step"}`, WrongVersion},
 		{"malformed", host, `{"v":2,"kind":"step","seq":"two"}`, Malformed},
 		{"ack of the future", host, `{"v":2,"kind":"ack","seq":9,"hash":"` + hash0 + `"}`, OutOfOrder},
-		{"takeback answer never asked", host, `{"v":2,"kind":"takeback-answer","seq":3,"accept":true}`, Replayed},
-		{"stale takeback request", host, `{"v":2,"kind":"takeback-request","seq":0,"count":1}`, Replayed},
 		{"takeback of the future", host, `{"v":2,"kind":"takeback-request","seq":5,"count":1}`, OutOfOrder},
-		{"draw answer never offered", host, `{"v":2,"kind":"draw-answer","seq":1,"accept":true}`, NotNow},
 		{"rematch during the game", host, `{"v":2,"kind":"rematch-offer"}`, NotNow},
 		{"orders in Phalanx", host, `{"v":2,"kind":"orders-commit","seq":1,"seat":2,"commit":"` + strings.Repeat("00", 32) + `"}`, Malformed},
 		{"coin when the host chose", host, `{"v":2,"kind":"coin-commit","commit":"` + strings.Repeat("00", 32) + `"}`, NotNow},
@@ -149,96 +147,89 @@ func problem(err error) Problem {
 	return ""
 }
 
-// TestOffers: resignation, draws, takebacks by consent, rematch with the
-// seats swapped, and chat.
-func TestOffers(t *testing.T) {
-	l := phalanxGuestToMove(t)
-	host, guest := l.side[0], l.side[1]
-	n := len(host.rec.Steps)
+// TestOffersOfTwo: between a hub and its one guest, chat both ways, a
+// takeback declined and one agreed, a draw declined and one agreed, and a
+// resignation; each offer is the hub's poll, with one voter.
+func TestOffersOfTwo(t *testing.T) {
+	s := newStar(t, "phalanx", nil, []game.PlayerSet{seats(1), seats(2)}, 5)
+	hub, guest := s.hub, s.guests[0]
+	rng := rand.New(rand.NewPCG(5, 5))
+	for range 4 {
+		s.playOne(rng, s.firstReady())
+	}
+	n := len(hub.Record().Steps)
 
-	l.send(0, must(host.Chat("hello there")))
-	l.pump()
-	if e := last(l.events[1]); e.Kind != Chat || e.Text != "hello there" {
-		t.Errorf("chat: %+v", e)
+	s.fromGuest(1)(guest.Chat("hello there"))
+	if e := s.heard(0, Chat); len(e) != 1 || e[0].Text != "hello there" {
+		t.Errorf("the hub heard %+v", e)
 	}
-	if _, err := host.Chat(strings.Repeat("x", MaxChat+1)); err == nil {
-		t.Error("an overlong chat line was sent")
+	s.fromHub(hub.Chat("hi"))
+	if e := last(s.events); e.Kind != Chat || e.Text != "hi" {
+		t.Errorf("the guest heard %+v", e)
 	}
 
-	l.send(0, must(host.RequestTakeback(1)))
-	l.pump()
-	if e := last(l.events[1]); e.Kind != TakebackRequested || e.Count != 1 {
-		t.Fatalf("takeback request: %+v", e)
+	from := len(s.events)
+	s.fromGuest(1)(guest.RequestTakeback(1))
+	if p := hub.Poll(); p.Kind != TakebackRequested || p.Count != 1 {
+		t.Fatalf("the takeback request: %+v", p)
 	}
-	if _, err := guest.Local(game.LegalTexts(guest.Position())[0]); err == nil {
+	if _, err := hub.Local(game.LegalTexts(hub.Position())[0]); err == nil {
 		t.Error("a step while a takeback waits for an answer")
 	}
-	l.send(1, must(guest.AnswerTakeback(false)))
-	l.pump()
-	if e := last(l.events[0]); e.Kind != TakebackDeclined || len(host.rec.Steps) != n {
-		t.Fatalf("declined takeback: %+v, %d steps", e, len(host.rec.Steps))
+	s.fromHub(hub.Answer(false))
+	if len(s.heard(from, TakebackDeclined)) != 1 || len(hub.Record().Steps) != n {
+		t.Fatalf("the declined takeback: %+v", s.events[from:])
 	}
-	l.send(0, must(host.RequestTakeback(1)))
-	l.pump()
-	l.send(1, must(guest.AnswerTakeback(true)))
-	l.pump()
-	if e := last(l.events[0]); e.Kind != TookBack || len(host.rec.Steps) != n-1 || len(guest.rec.Steps) != n-1 {
-		t.Fatalf("accepted takeback: %+v, %d and %d steps", e, len(host.rec.Steps), len(guest.rec.Steps))
+	s.fromGuest(1)(guest.RequestTakeback(1))
+	s.fromHub(hub.Answer(true))
+	if len(hub.Record().Steps) != n-1 || len(guest.Record().Steps) != n-1 {
+		t.Fatalf("the agreed takeback leaves %d and %d steps", len(hub.Record().Steps), len(guest.Record().Steps))
 	}
-	l.play(0, game.LegalTexts(host.Position())[1])
+	s.playOne(rng, s.firstReady())
 
-	l.send(1, must(guest.OfferDraw()))
-	l.pump()
-	l.send(0, must(host.AnswerDraw(false)))
-	l.pump()
-	if e := last(l.events[1]); e.Kind != DrawDeclined || guest.Result().Over {
-		t.Fatalf("declined draw: %+v", e)
+	from = len(s.events)
+	s.fromGuest(1)(guest.OfferDraw())
+	s.fromHub(hub.Answer(false))
+	if len(s.heard(from, DrawDeclined)) != 1 || guest.Result().Over {
+		t.Fatalf("the declined draw: %+v", s.events[from:])
 	}
-	l.send(1, must(guest.OfferDraw()))
-	l.pump()
-	l.send(0, must(host.AnswerDraw(true)))
-	l.pump()
-	if r := guest.Result(); !r.Over || r.Winners != 0 || r.Reason != reasonAgreed || !host.Result().Over {
-		t.Fatalf("agreed draw: %+v", r)
+	s.fromGuest(1)(guest.OfferDraw())
+	s.fromHub(hub.Answer(true))
+	if r := guest.Result(); !r.Over || r.Winners != 0 || r.Reason != reasonAgreed || !hub.Result().Over {
+		t.Fatalf("the agreed draw: %+v", r)
 	}
 	if _, err := guest.Local(game.LegalTexts(guest.Position())[0]); problem(err) != NotNow {
 		t.Errorf("a step after the game: %v", err)
 	}
 
-	l.send(0, must(host.OfferRematch()))
-	l.pump()
-	l.send(1, must(guest.AnswerRematch(true)))
-	l.pump()
-	if host.Seats() != seats(2) || guest.Seats() != seats(1) || len(host.rec.Steps) != 0 || host.Result().Over {
-		t.Fatalf("rematch: host %v guest %v, %d steps", host.Seats().List(), guest.Seats().List(), len(host.rec.Steps))
+	s.fromHub(hub.OfferRematch())
+	s.fromGuest(1)(guest.AnswerRematch(true))
+	s.playOne(rng, s.firstReady())
+	s.fromHub(hub.Resign())
+	if r := guest.Result(); !r.Over || r.Winners != guest.Seats() || r.Reason != reasonResigned {
+		t.Fatalf("the resignation: %+v", r)
 	}
-	l.play(1, game.LegalTexts(guest.Position())[0])
-	l.send(0, must(host.Resign()))
-	l.pump()
-	if r := guest.Result(); !r.Over || r.Winners != seats(1) || r.Reason != reasonResigned {
-		t.Fatalf("resignation: %+v", r)
-	}
-	same(t, host, guest)
+	s.sameEverywhere()
 }
 
 // TestOffersThatCross: two draw offers, or two rematch offers, made at the
-// same time agree.
+// same time by the hub and its guest agree.
 func TestOffersThatCross(t *testing.T) {
-	l := phalanxGuestToMove(t)
-	host, guest := l.side[0], l.side[1]
-	l.send(0, must(host.OfferDraw()))
-	l.send(1, must(guest.OfferDraw()))
-	l.pump()
-	if !host.Result().Over || !guest.Result().Over {
-		t.Fatal("crossing draw offers did not draw")
+	s := newStar(t, "phalanx", nil, []game.PlayerSet{seats(1), seats(2)}, 6)
+	hub, guest := s.hub, s.guests[0]
+	out, err := hub.OfferDraw()
+	s.route(out)
+	s.fromGuest(1)(guest.OfferDraw())
+	if err != nil || !hub.Result().Over || !guest.Result().Over {
+		t.Fatalf("crossing draw offers did not draw: %v", err)
 	}
-	l.send(0, must(host.OfferRematch()))
-	l.send(1, must(guest.OfferRematch()))
-	l.pump()
-	if host.round != 1 || guest.round != 1 || host.Seats() != seats(2) {
-		t.Fatalf("crossing rematch offers: rounds %d and %d", host.round, guest.round)
+	out, err = hub.OfferRematch()
+	s.route(out)
+	s.fromGuest(1)(guest.OfferRematch())
+	if err != nil || hub.Round() != 1 || guest.round != 1 || hub.Seats() != seats(2) || guest.Seats() != seats(1) {
+		t.Fatalf("crossing rematch offers: rounds %d and %d, %v", hub.Round(), guest.round, err)
 	}
-	same(t, host, guest)
+	s.sameEverywhere()
 }
 
 func must(out []Message, err error) []Message {

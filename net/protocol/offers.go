@@ -18,10 +18,6 @@ const (
 	agreed       // this side said yes to an offer a hub puts to every device: waiting for the hub's word
 )
 
-// polled tells whether the other side is a hub that puts offers to every
-// device and tells the outcome (hubagree.go): a yes here then ends or
-// takes back nothing until the hub says that everyone agreed.
-func (m *Match) polled() bool { return m.devices > 0 && !m.host }
 
 // takebackRequest is a request to take back count steps of a record of seq.
 type takebackRequest struct {
@@ -62,11 +58,8 @@ func (m *Match) AnswerDraw(accept bool) ([]Message, error) {
 		return nil, refuse(NotNow, "there is no draw offer to answer")
 	}
 	m.draw = none
-	switch {
-	case accept && m.polled():
-		m.draw = agreed
-	case accept:
-		m.endByAgreement()
+	if accept {
+		m.draw = agreed // the hub's word ends the game
 	}
 	return m.send([]Message{{Kind: KindDrawAnswer, Seq: len(m.rec.Steps), Accept: accept}}), nil
 }
@@ -124,11 +117,8 @@ func (m *Match) AnswerTakeback(accept bool) ([]Message, error) {
 		return nil, refuse(NotNow, "there is no takeback request to answer")
 	}
 	m.takeback = takebackRequest{}
-	switch {
-	case accept && m.polled():
-		m.takeback = takebackRequest{by: agreed, seq: t.seq, count: t.count}
-	case accept:
-		m.truncate(t.seq - t.count)
+	if accept {
+		m.takeback = takebackRequest{by: agreed, seq: t.seq, count: t.count} // the hub's word takes back
 	}
 	return m.send([]Message{{Kind: KindTakebackAnswer, Seq: t.seq, Accept: accept}}), nil
 }
@@ -151,17 +141,11 @@ func (m *Match) AnswerRematch(accept bool) ([]Message, error) {
 	}
 	m.rematch = none
 	out := []Message{{Kind: KindRematchAnswer, Seq: m.round, Accept: accept}}
-	switch {
-	case accept && m.polled():
-		m.rematch = agreed
-	case accept:
-		m.newRound()
+	if accept {
+		m.rematch = agreed // the hub's word starts the new game
 	}
 	return m.send(out), nil
 }
-
-// newRound starts the rematch: the same game and options, seats swapped.
-func (m *Match) newRound() { m.newRoundAs(m.all() &^ m.local) }
 
 // newRoundAs starts a rematch in which this side plays local: the same
 // game and options from their start. A hub's guest knows that every seat
@@ -218,11 +202,10 @@ func (m *Match) onResign(msg Message) ([]Message, []Event, error) {
 	if err := m.ready(); err != nil {
 		return nil, nil, err
 	}
-	if len(msg.Seats) == 0 || !m.polled() {
-		m.ended = &Ending{Winners: m.local.List(), Reason: reasonResigned}
-		return nil, []Event{{Kind: GameOver, Result: m.Result(), Seats: m.all() &^ m.local}}, nil
+	losers := m.all() &^ m.local
+	if len(msg.Seats) > 0 {
+		losers, _ = seatSet(msg.Seats)
 	}
-	losers, _ := seatSet(msg.Seats)
 	if losers&^m.all() != 0 || losers&m.local != 0 {
 		return nil, nil, refuse(WrongSeat, "a resignation for players %v, who are not the other side's", msg.Seats)
 	}
@@ -230,47 +213,13 @@ func (m *Match) onResign(msg Message) ([]Message, []Event, error) {
 	return nil, []Event{{Kind: GameOver, Result: m.Result(), Seats: losers}}, nil
 }
 
-func (m *Match) onDrawOffer(msg Message) ([]Message, []Event, error) {
-	if err := m.ready(); err != nil {
-		return nil, nil, err
-	}
-	if m.polled() {
-		return m.onPolledDrawOffer(msg)
-	}
-	if m.draw == here { // both offered: agreed
-		m.endByAgreement()
-		out := []Message{{Kind: KindDrawAnswer, Seq: len(m.rec.Steps), Accept: true}}
-		return out, []Event{{Kind: GameOver, Result: m.Result()}}, nil
-	}
-	m.draw = there
-	return nil, []Event{{Kind: DrawOffered}}, nil
-}
 
-func (m *Match) onDrawAnswer(msg Message) ([]Message, []Event, error) {
-	if m.ended != nil && m.ended.Reason == reasonAgreed {
-		return nil, nil, nil // offers that crossed: already drawn
-	}
-	if m.polled() {
-		return m.onPolledDrawAnswer(msg)
-	}
-	if m.draw != here {
-		return nil, nil, refuse(NotNow, "an answer to a draw offer that was not made")
-	}
-	m.draw = none
-	if !msg.Accept {
-		return nil, []Event{{Kind: DrawDeclined}}, nil
-	}
-	m.endByAgreement()
-	return nil, []Event{{Kind: GameOver, Result: m.Result()}}, nil
-}
 
 func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
 	n := len(m.rec.Steps)
 	switch {
-	case msg.Seq < n && m.polled():
-		return nil, nil, nil // a step of this side crossed it: the hub lets the request lapse
 	case msg.Seq < n:
-		return nil, nil, refuse(Replayed, "a takeback asked at step %d, but the game has moved on to step %d", msg.Seq, n)
+		return nil, nil, nil // a step of this side crossed it: the hub lets the request lapse
 	case msg.Seq > n:
 		return nil, nil, refuse(OutOfOrder, "a takeback asked at step %d, but this game has %d steps", msg.Seq, n)
 	}
@@ -281,55 +230,8 @@ func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
 	return nil, []Event{{Kind: TakebackRequested, Seat: msg.Seat, Count: msg.Count}}, nil
 }
 
-func (m *Match) onTakebackAnswer(msg Message) ([]Message, []Event, error) {
-	if m.polled() {
-		return m.onPolledTakebackAnswer(msg)
-	}
-	t := m.takeback
-	if t.by != here || t.seq != msg.Seq || t.seq != len(m.rec.Steps) {
-		return nil, nil, refuse(Replayed, "an answer to a takeback request that is not waiting")
-	}
-	m.takeback = takebackRequest{}
-	if !msg.Accept {
-		return nil, []Event{{Kind: TakebackDeclined}}, nil
-	}
-	m.truncate(t.seq - t.count)
-	return nil, []Event{{Kind: TookBack, Count: t.count}}, nil
-}
 
-func (m *Match) onRematchOffer(msg Message) ([]Message, []Event, error) {
-	if msg.Seq != m.round || !m.Result().Over {
-		return nil, nil, refuse(NotNow, "a rematch offer while this game is not over")
-	}
-	if m.polled() {
-		return m.onPolledRematchOffer(msg)
-	}
-	if m.rematch == here { // both offered: agreed
-		out := []Message{{Kind: KindRematchAnswer, Seq: m.round, Accept: true}}
-		m.newRound()
-		return out, []Event{m.rematchStarted()}, nil
-	}
-	m.rematch = there
-	return nil, []Event{{Kind: RematchOffered}}, nil
-}
 
-func (m *Match) onRematchAnswer(msg Message) ([]Message, []Event, error) {
-	if msg.Seq < m.round {
-		return nil, nil, nil // offers that crossed: already started
-	}
-	if m.polled() {
-		return m.onPolledRematchAnswer(msg)
-	}
-	if m.rematch != here || msg.Seq != m.round {
-		return nil, nil, refuse(NotNow, "an answer to a rematch offer that was not made")
-	}
-	m.rematch = none
-	if !msg.Accept {
-		return nil, []Event{{Kind: RematchDeclined}}, nil
-	}
-	m.newRound()
-	return nil, []Event{m.rematchStarted()}, nil
-}
 
 func (m *Match) rematchStarted() Event {
 	return Event{Kind: RematchStarted, Seats: m.local}

@@ -175,22 +175,28 @@ func TestResumeSealedOrders(t *testing.T) {
 	same(t, reloaded, guest)
 }
 
-// TestResumeRematchAnswerLost: a rematch accepted while the answer was lost
-// starts on both sides when they greet again.
+// TestResumeRematchAnswerLost: a rematch the guest agreed to begins on
+// the hub; the hub's word is lost in a drop, and the guest's page starts
+// it when the two greet again.
 func TestResumeRematchAnswerLost(t *testing.T) {
-	l := phalanxGuestToMove(t)
-	host, guest := l.side[0], l.side[1]
-	l.send(0, must(host.Resign()))
-	l.send(0, must(host.OfferRematch()))
-	l.pump()
-	if _, err := guest.AnswerRematch(true); err != nil { // the answer is lost
+	s := newStar(t, "phalanx", nil, []game.PlayerSet{seats(1), seats(2)}, 7)
+	hub, guest := s.hub, s.guests[0]
+	s.fromHub(hub.Resign())
+	s.fromHub(hub.OfferRematch())
+	s.away = 1 // the guest's yes reaches the hub; the hub's word is lost
+	out, err := guest.AnswerRematch(true)
+	if err != nil {
 		t.Fatal(err)
 	}
-	l.reconnect()
-	if host.round != 1 || host.Seats() != seats(2) {
-		t.Fatalf("host at round %d with seats %v", host.round, host.Seats().List())
+	if _, events := hub.Receive(1, s.encode(out[0])); hub.Round() != 1 || len(events) != 1 || events[0].Kind != RematchStarted {
+		t.Fatalf("the hub at round %d, events %+v", hub.Round(), events)
 	}
-	same(t, host, guest)
+	s.away = 0
+	s.reconnect()
+	if guest.round != 1 || guest.Seats() != seats(1) || guest.Result().Over {
+		t.Fatalf("the guest at round %d with seats %v", guest.round, guest.Seats().List())
+	}
+	s.sameEverywhere()
 }
 
 // TestResumeResignationLost: a resignation lost in a drop reaches the
