@@ -7,7 +7,6 @@ import (
 	"errors"
 	"pentarchy/game/ui/netui"
 	"slices"
-	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,9 +40,7 @@ type HubGame struct {
 	here     []play.Seat // how each seat is played if here: by hand, or by the computer
 	orders   ordersView  // Source of Power: the seat entering orders here
 
-	saves   int64
-	onDisk  atomic.Int64
-	waiting []hubQueued
+	out outbox // messages waiting until the save before them is on disk
 
 	startErr error // why the game could not start, or nil
 	round    int   // the rematch the play scene shows (net/protocol's Hub.Round)
@@ -58,13 +55,6 @@ type hubReceived struct {
 	conn netui.PeerConn
 	msg  []byte
 	err  error
-}
-
-// hubQueued is a message for friend to, waiting for save number after.
-type hubQueued struct {
-	to    int
-	data  []byte
-	after int64
 }
 
 // Keys of the game the hub keeps on the device.
@@ -536,13 +526,7 @@ func (g *HubGame) save() {
 	if text, err := json.Marshal(kept); err == nil {
 		g.a.Store().Set(HubKey, string(text))
 	}
-	g.saves++
-	n := g.saves
-	g.a.Store().Flush(func() {
-		for old := g.onDisk.Load(); old < n && !g.onDisk.CompareAndSwap(old, n); old = g.onDisk.Load() {
-		}
-		ebiten.ScheduleFrame()
-	})
+	g.a.Store().Flush(g.out.saving())
 }
 
 // send saves the hub, then sends each friend its messages once the save
@@ -556,7 +540,7 @@ func (g *HubGame) send(out protocol.Outbox) {
 				g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 				continue
 			}
-			g.waiting = append(g.waiting, hubQueued{to, data, g.saves})
+			g.out.queue(to, data)
 		}
 	}
 	g.sendSaved()
@@ -566,17 +550,13 @@ func (g *HubGame) send(out protocol.Outbox) {
 // those for a friend whose connection is gone are dropped (the friend's
 // page takes the game again when it comes back).
 func (g *HubGame) sendSaved() {
-	onDisk := g.onDisk.Load()
-	n := 0
-	for ; n < len(g.waiting) && g.waiting[n].after <= onDisk; n++ {
-		q := g.waiting[n]
+	for _, q := range g.out.ready(false) {
 		if !g.lost[q.to-1] {
 			if err := g.Conns[q.to-1].Send(q.data); err != nil {
 				g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 			}
 		}
 	}
-	g.waiting = g.waiting[n:]
 }
 
 // leave says goodbye to every friend's device and closes the connections.

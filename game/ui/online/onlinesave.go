@@ -72,37 +72,53 @@ func (g *OnlineGame) save() {
 	if text, err := json.Marshal(kept); err == nil {
 		g.a.Store().Set(OnlineKey, string(text))
 	}
-	g.out.saves++
-	n := g.out.saves
-	g.a.Store().Flush(func() {
-		g.out.flushed(n)
-		ebiten.ScheduleFrame()
-	})
+	g.a.Store().Flush(g.out.saving())
 }
 
-// outbox holds the messages for the friend's device until the save made
-// before them is on disk.
+// outbox holds the messages a game sends until the save made before them
+// is on disk: the one place where saved-before-sent is kept, for a
+// friend's side (OnlineGame) and a hub's (HubGame) alike.
 type outbox struct {
 	saves   int64        // saves asked for
 	onDisk  atomic.Int64 // of those, the last one flushed (saves flush in order)
 	waiting []queued
 }
 
-// queued is a message waiting for save number after to reach the disk.
+// queued is a message for device to (1 for a friend's side's only peer,
+// a friend's number on a hub), waiting for save number after.
 type queued struct {
+	to    int
 	data  []byte
 	after int64
 }
 
-// flushed notes that save n is on disk; the store calls it, perhaps from
-// another goroutine.
-func (o *outbox) flushed(n int64) {
-	for {
-		old := o.onDisk.Load()
-		if old >= n || o.onDisk.CompareAndSwap(old, n) {
-			return
+// saving notes a save asked for, and returns the function the store calls
+// once it is flushed, perhaps from another goroutine.
+func (o *outbox) saving() func() {
+	o.saves++
+	n := o.saves
+	return func() {
+		for old := o.onDisk.Load(); old < n && !o.onDisk.CompareAndSwap(old, n); old = o.onDisk.Load() {
 		}
+		ebiten.ScheduleFrame()
 	}
+}
+
+// queue keeps data for device to until the last save asked for is on
+// disk.
+func (o *outbox) queue(to int, data []byte) { o.waiting = append(o.waiting, queued{to, data, o.saves}) }
+
+// ready takes, in order, the waiting messages whose save is on disk; all
+// of them when all is true (a page going away sends what it has).
+func (o *outbox) ready(all bool) []queued {
+	onDisk := o.onDisk.Load()
+	n := 0
+	for n < len(o.waiting) && (all || o.waiting[n].after <= onDisk) {
+		n++
+	}
+	out := o.waiting[:n:n]
+	o.waiting = o.waiting[n:]
+	return out
 }
 
 // send saves the match, then sends its messages once the save is on disk,
@@ -122,36 +138,28 @@ func (g *OnlineGame) send(out []protocol.Message, err error) {
 			g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 			continue
 		}
-		g.out.waiting = append(g.out.waiting, queued{data, g.out.saves})
+		g.out.queue(1, data)
 	}
 	g.sendSaved()
 }
 
 // sendSaved sends, in order, the waiting messages whose save is on disk.
-func (g *OnlineGame) sendSaved() {
-	onDisk := g.out.onDisk.Load()
-	n := 0
-	for n < len(g.out.waiting) && g.out.waiting[n].after <= onDisk {
-		n++
-	}
-	g.transmit(n)
-}
+func (g *OnlineGame) sendSaved() { g.transmit(g.out.ready(false)) }
 
 // sendAll sends every waiting message.
-func (g *OnlineGame) sendAll() { g.transmit(len(g.out.waiting)) }
+func (g *OnlineGame) sendAll() { g.transmit(g.out.ready(true)) }
 
-// transmit sends the first n waiting messages. Once the connection is
-// lost they have nowhere to go: the resumed game's hellos carry the game.
-func (g *OnlineGame) transmit(n int) {
-	for _, q := range g.out.waiting[:n] {
+// transmit sends msgs. Once the connection is lost they have nowhere to
+// go: the resumed game's hellos carry the game.
+func (g *OnlineGame) transmit(msgs []queued) {
+	for _, q := range msgs {
 		if g.Lost != nil {
-			break
+			return
 		}
 		if err := g.Conn.Send(q.data); err != nil {
 			g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 		}
 	}
-	g.out.waiting = g.out.waiting[n:]
 }
 
 // LoadOnline returns the online game kept on the device, or an error that
