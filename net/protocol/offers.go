@@ -18,7 +18,6 @@ const (
 	agreed       // this side said yes to an offer a hub puts to every device: waiting for the hub's word
 )
 
-
 // takebackRequest is a request to take back count steps of a record of seq.
 type takebackRequest struct {
 	by         offer
@@ -213,8 +212,6 @@ func (m *Match) onResign(msg Message) ([]Message, []Event, error) {
 	return nil, []Event{{Kind: GameOver, Result: m.Result(), Seats: losers}}, nil
 }
 
-
-
 func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
 	n := len(m.rec.Steps)
 	switch {
@@ -229,9 +226,6 @@ func (m *Match) onTakebackRequest(msg Message) ([]Message, []Event, error) {
 	m.takeback = takebackRequest{by: there, seq: n, count: msg.Count}
 	return nil, []Event{{Kind: TakebackRequested, Seat: msg.Seat, Count: msg.Count}}, nil
 }
-
-
-
 
 func (m *Match) rematchStarted() Event {
 	return Event{Kind: RematchStarted, Seats: m.local}

@@ -2,7 +2,6 @@ package online
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"pentarchy/game/ui/netui"
@@ -97,91 +96,6 @@ func (g *HubGame) notes() []string { return g.Log }
 
 // stillToJoin is 0: the hub's friends have all joined.
 func (g *HubGame) stillToJoin() int { return 0 }
-
-// resumeHubButton is the menu's button that goes on with the hub's game
-// kept on the device, or nil when there is none to go on with. With
-// several friends the board shows at once, with an invite for each friend
-// to come back with; with one, the screen that connects again.
-func resumeHubButton(a scene.Host) *kit.Button {
-	g := keptHub(a)
-	if g == nil {
-		return nil
-	}
-	label := kit.Tr("menu.resume-online", kit.GameName(g.H.Rules()))
-	if g.H.Codes() {
-		label = kit.Tr("menu.resume-codes", kit.GameName(g.H.Rules()))
-	}
-	return &kit.Button{Label: label, Primary: true, Action: func() {
-		switch {
-		case g.H.Codes() && g.H.Guests() == 1:
-			a.Show(hubMail{g, 1}.Shown())
-		case g.H.Guests() == 1:
-			a.Show(newReconnectScene(a, g))
-		case g.play != nil:
-			a.Show(g.play)
-		}
-	}}
-}
-
-// keptHub is the hub's game kept on the device, every friend's device
-// away, or nil when there is none to go on with. A game of two devices
-// hosted by a page of an earlier version becomes a hub with one friend.
-func keptHub(a scene.Host) *HubGame {
-	migrateHost(a)
-	text, ok := a.Store().Get(HubKey)
-	var kept HubSave
-	if !ok || json.Unmarshal([]byte(text), &kept) != nil {
-		return nil
-	}
-	h, err := protocol.RestoreHub(kept.Hub, a.Version(), rand.Reader)
-	if err != nil || h.Result().Over {
-		return nil
-	}
-	n := h.Guests()
-	g := &HubGame{a: a, H: h, Conns: make([]netui.PeerConn, n), Inbox: make(chan hubReceived, 64), lost: make([]bool, n)}
-	for p := range h.Position().Players() {
-		id := ""
-		if p < len(kept.Seats) {
-			id = kept.Seats[p]
-		}
-		g.here = append(g.here, play.SeatFromID(h.Rules(), id))
-	}
-	for f := range g.lost {
-		g.lost[f] = true
-	}
-	g.start()
-	return g
-}
-
-// migrateHost keeps as a hub's game the host's side of a game of two
-// devices over a connection that a page of an earlier version kept
-// (OnlineKey), and forgets it there.
-func migrateHost(a scene.Host) {
-	kept, err := LoadOnline(a)
-	if err != nil {
-		return
-	}
-	m, err := protocol.Restore(kept.Match, a.Version(), rand.Reader)
-	if err != nil {
-		return
-	}
-	h, err := protocol.HubOf(m)
-	if err != nil {
-		return // a friend's side: it stays
-	}
-	state, err := h.Save()
-	if err != nil {
-		return
-	}
-	save := HubSave{Hub: state, Record: h.Record()}
-	for range h.Position().Players() {
-		save.Seats = append(save.Seats, play.PersonSeat{}.ID())
-	}
-	if text, err := json.Marshal(save); err == nil {
-		ForgetOnline(a)
-		a.Store().Set(HubKey, string(text))
-	}
-}
 
 // read passes every message from friend from's device to the Update loop,
 // and the error that ends the connection, or the friend's silence: a

@@ -2,7 +2,6 @@ package online
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"pentarchy/game/ui/netui"
 	"slices"
@@ -89,40 +88,6 @@ func StartOnline(a scene.Host, conn netui.PeerConn, m *protocol.Match) *OnlineGa
 	g.send(m.Start(), nil)
 	g.sync()
 	return g
-}
-
-// hostSeats are the seats of the host of the new game start of r, and
-// the friend's: they alternate between the two devices, the host's from
-// player 1 unless the friend moves first.
-func hostSeats(r game.Ruleset, start game.Record, first firstMover) (host, friend game.PlayerSet, err error) {
-	pos, err := game.Replay(r, game.Record{Game: r.ID(), Options: start.Options, Position: start.Position}, nil)
-	if err != nil {
-		return 0, 0, err
-	}
-	for p := 1; p <= pos.Players(); p++ {
-		if p%2 == 1 {
-			host = host.With(p)
-		} else {
-			friend = friend.With(p)
-		}
-	}
-	if first == firstGuest {
-		host, friend = friend, host
-	}
-	return host, friend, nil
-}
-
-// newHostHub is the hub of the new game start of r with one friend, over
-// a connection: a coin flip may swap the seats.
-func newHostHub(version string, r game.Ruleset, start game.Record, first firstMover) (*protocol.Hub, error) {
-	host, friend, err := hostSeats(r, start, first)
-	if err != nil {
-		return nil, err
-	}
-	return protocol.NewHub(protocol.HubConfig{
-		App: version, Game: r.ID(), Options: start.Options, Position: start.Position,
-		Devices: []game.PlayerSet{host, friend}, Coin: first == firstByCoin,
-	}, rand.Reader)
 }
 
 // notes are the last things said.
