@@ -18,16 +18,18 @@ import (
 // several friends the board shows at once, with an invite for each friend
 // to come back with; with one, the screen that connects again.
 func resumeHubButton(a scene.Host) *kit.Button {
-	g := keptHub(a)
-	if g == nil {
+	_, h := keptHubSave(a)
+	if h == nil {
 		return nil
 	}
-	label := kit.Tr("menu.resume-online", kit.GameName(g.H.Rules()))
-	if g.H.Codes() {
-		label = kit.Tr("menu.resume-codes", kit.GameName(g.H.Rules()))
+	label := kit.Tr("menu.resume-online", kit.GameName(h.Rules()))
+	if h.Codes() {
+		label = kit.Tr("menu.resume-codes", kit.GameName(h.Rules()))
 	}
 	return &kit.Button{Label: label, Primary: true, Action: func() {
+		g := keptHub(a) // made now, not each time the menu shows
 		switch {
+		case g == nil:
 		case g.H.Codes() && g.H.Guests() == 1:
 			a.Show(hubMail{g, 1}.Shown())
 		case g.H.Guests() == 1:
@@ -42,14 +44,8 @@ func resumeHubButton(a scene.Host) *kit.Button {
 // away, or nil when there is none to go on with. A game of two devices
 // hosted by a page of an earlier version becomes a hub with one friend.
 func keptHub(a scene.Host) *HubGame {
-	migrateHost(a)
-	text, ok := a.Store().Get(HubKey)
-	var kept HubSave
-	if !ok || json.Unmarshal([]byte(text), &kept) != nil {
-		return nil
-	}
-	h, err := protocol.RestoreHub(kept.Hub, a.Version(), rand.Reader)
-	if err != nil || h.Result().Over {
+	kept, h := keptHubSave(a)
+	if h == nil {
 		return nil
 	}
 	n := h.Guests()
@@ -66,6 +62,22 @@ func keptHub(a scene.Host) *HubGame {
 	}
 	g.start()
 	return g
+}
+
+// keptHubSave is the hub's game kept on the device and its hub, or a nil
+// hub when there is none to go on with.
+func keptHubSave(a scene.Host) (HubSave, *protocol.Hub) {
+	migrateHost(a)
+	text, ok := a.Store().Get(HubKey)
+	var kept HubSave
+	if !ok || json.Unmarshal([]byte(text), &kept) != nil {
+		return kept, nil
+	}
+	h, err := protocol.RestoreHub(kept.Hub, a.Version(), rand.Reader)
+	if err != nil || h.Result().Over {
+		return kept, nil
+	}
+	return kept, h
 }
 
 // migrateHost keeps as a hub's game the host's side of a game of two
