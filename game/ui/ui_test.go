@@ -2,7 +2,6 @@ package ui
 
 import (
 	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 
@@ -54,49 +53,6 @@ func steps(t *testing.T, a *App) []string {
 		t.Fatalf("record: %v", err)
 	}
 	return rec.Steps
-}
-
-// TestPhalanxTaps plays steps by taps and checks that only legal ones
-// reach the record.
-func TestPhalanxTaps(t *testing.T) {
-	a := newTestApp(t, 360, 640, 2)
-	a.click(t, "Phalanx")
-	a.click(t, "Start")
-	if s := a.snapshot(); s.Scene != "play" || s.Status != "Black to act — 3 actions left" {
-		t.Fatalf("after Start: scene %q, status %q", s.Scene, s.Status)
-	}
-	taps := []struct {
-		cells []string // taps on cells; "end" taps End turn
-		want  []string // the record afterwards
-	}{
-		{[]string{"e5"}, nil},                // empty, no legal add: nothing
-		{[]string{"b7"}, nil},                // White's stone: nothing
-		{[]string{"h2", "a1"}, nil},          // select, then no target: deselect
-		{[]string{"h2", "c7"}, nil},          // select, then no push there
-		{[]string{"h2", "h2", "e4"}, nil},    // select, deselect, e4 is no add
-		{[]string{"f3"}, []string{"add f3"}}, // an add
-		{[]string{"h2", "i3"}, []string{"add f3", "move h2-i3"}},
-		{[]string{"end"}, []string{"add f3", "move h2-i3", "end"}},
-	}
-	for _, tc := range taps {
-		for _, c := range tc.cells {
-			if c == "end" {
-				a.click(t, "End turn")
-			} else {
-				a.tapCell(t, c)
-			}
-		}
-		if got := steps(t, a); !slices.Equal(got, tc.want) {
-			t.Fatalf("after taps %v: record %q, want %q", tc.cells, got, tc.want)
-		}
-	}
-	if s := a.snapshot().Status; s != "White to act — 4 actions left" {
-		t.Errorf("status %q", s)
-	}
-	a.click(t, "Menu")
-	if s := a.snapshot(); s.Scene != "menu" || s.Record != nil || s.Cell != nil {
-		t.Errorf("after Menu: %+v", s)
-	}
 }
 
 // TestLayouts checks, on screens from a small phone to a 4K monitor, that
