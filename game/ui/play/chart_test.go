@@ -10,12 +10,6 @@ import (
 	"pentarchy/game/ui/scene/scenetest"
 )
 
-// enabled tells whether h shows an enabled button with the label.
-func enabled(h *scenetest.Host, label string) bool {
-	b := h.Button(label)
-	return b != nil && !b.Disabled
-}
-
 // winIn finds, from pos, steps of one turn that end the game, trying every
 // step up to depth of them.
 func winIn(pos game.Position, depth int) []string {
@@ -59,11 +53,11 @@ func TestChart(t *testing.T) {
 	if p.Moves == nil {
 		t.Fatalf("Analysis does not open the moves list: %q", h.Status())
 	}
-	if !enabled(h, "Cancel") {
+	if !h.Enabled("Cancel") {
 		t.Error("no Cancel while the analysis runs")
 	}
 	h.TickUntil("the analysis", 100000, func() bool { return p.Analysis != nil && !p.Busy() })
-	if !enabled(h, "Moves") {
+	if !h.Enabled("Moves") {
 		t.Errorf("the chart's button does not go back to the list: %v", h.Snapshot().Buttons)
 	}
 	n := len(rec.Steps)
@@ -80,7 +74,7 @@ func TestChart(t *testing.T) {
 		t.Errorf("a tap at the chart's left edge shows step %d", p.Moves.Shown)
 	}
 	h.Click("Moves")
-	if !enabled(h, "Chart") {
+	if !h.Enabled("Chart") {
 		t.Error("Moves does not bring the list back")
 	}
 	kept := KeptGames(h)
@@ -93,7 +87,7 @@ func TestChart(t *testing.T) {
 	}
 	h.Show(again)
 	h.Click("Analysis")
-	if again.Busy() || enabled(h, "Cancel") {
+	if again.Busy() || h.Enabled("Cancel") {
 		t.Error("the kept analysis is made again")
 	}
 }

@@ -27,12 +27,6 @@ func newGame(t *testing.T, w, h, dpr float64, opts game.Options) (*scenetest.Hos
 	return host, s
 }
 
-// enabled tells whether h shows an enabled button with the label.
-func enabled(h *scenetest.Host, label string) bool {
-	b := h.Button(label)
-	return b != nil && !b.Disabled
-}
-
 // pressPrefix clicks the button whose label starts with prefix.
 func pressPrefix(t *testing.T, a *scenetest.Host, prefix string) {
 	t.Helper()
@@ -138,8 +132,8 @@ func TestPowerMapsLegibleOnPhone(t *testing.T) {
 			t.Errorf("%d players on %s open with cells of %.1f CSS px", b.Players, b.Board, r)
 		}
 		zoomed := pv.G.Bounds.W > s.BoardR.W+1
-		if zoomed != enabled(a, "Fit") {
-			t.Errorf("%d players on %s: zoomed %v, Fit button %v", b.Players, b.Board, zoomed, enabled(a, "Fit"))
+		if zoomed != a.Enabled("Fit") {
+			t.Errorf("%d players on %s: zoomed %v, Fit button %v", b.Players, b.Board, zoomed, a.Enabled("Fit"))
 		}
 		if !zoomed {
 			continue
@@ -160,7 +154,7 @@ func TestPowerMapsLegibleOnPhone(t *testing.T) {
 			t.Errorf("%d players on %s: a drag did not pan", b.Players, b.Board)
 		}
 		a.Click("Fit")
-		if pv.G.Bounds.W > s.BoardR.W+1 || enabled(a, "Fit") {
+		if pv.G.Bounds.W > s.BoardR.W+1 || a.Enabled("Fit") {
 			t.Errorf("%d players on %s: Fit leaves the map %.0f wide in %.0f", b.Players, b.Board, pv.G.Bounds.W, s.BoardR.W)
 		}
 	}

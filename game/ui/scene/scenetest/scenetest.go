@@ -94,6 +94,12 @@ func (h *Host) Button(label string) *kit.Button {
 	return nil
 }
 
+// Enabled tells whether an enabled button with the label is on screen.
+func (h *Host) Enabled(label string) bool {
+	b := h.Button(label)
+	return b != nil && !b.Disabled
+}
+
 // Tap taps the screen at (x, y) in device pixels: a button there, or the
 // scene.
 func (h *Host) Tap(x, y float64) {
