@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"pentarchy/game/ui/netui/nettest"
 	"slices"
 	"strings"
 	"testing"
@@ -166,7 +167,7 @@ func TestSpeechHidesTheComputersOrders(t *testing.T) {
 // the screen-reader mode, each by typed lines: each device hears the
 // friend's orders only as orders given, and what the turn did.
 func TestSpeechOnline(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	connect(t, host, guest, "Source of Power")
 	heard := map[*App]*int{host: new(int), guest: new(int)}

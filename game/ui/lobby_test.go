@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"pentarchy/game/ui/netui/nettest"
 	"slices"
 	"strings"
 	"testing"
@@ -21,7 +22,7 @@ import (
 // joins with its own codes, the game starts on every device once the last
 // has joined, and every device plays its seat; all keep the same record.
 func TestLobbyEachDevice(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host := newNetApp(t, net)
 	guests := []*App{newNetApp(t, net), newNetApp(t, net), newNetApp(t, net)}
 	startWith(t, host, "Parry", "Players", "4")
@@ -62,12 +63,12 @@ func TestLobbyEachDevice(t *testing.T) {
 // with the given number of players, each player on a device of their own.
 func lobbyOf(t *testing.T, name string, players int) []*App {
 	t.Helper()
-	apps, _ := lobbyOn(t, newFakeNet(), name, players)
+	apps, _ := lobbyOn(t, nettest.New(), name, players)
 	return apps
 }
 
 // lobbyOn is lobbyOf over net.
-func lobbyOn(t *testing.T, net *fakeNet, name string, players int) ([]*App, *fakeNet) {
+func lobbyOn(t *testing.T, net *nettest.Net, name string, players int) ([]*App, *nettest.Net) {
 	t.Helper()
 	host := newNetApp(t, net)
 	startWith(t, host, name, "Players", fmt.Sprint(players))
@@ -77,7 +78,7 @@ func lobbyOn(t *testing.T, net *fakeNet, name string, players int) ([]*App, *fak
 // inviteEach has the host, on the new-game screen, invite a device for
 // each of the other players over net, and returns the host and the guests
 // once every board is shown.
-func inviteEach(t *testing.T, net *fakeNet, host *App, players int) []*App {
+func inviteEach(t *testing.T, net *nettest.Net, host *App, players int) []*App {
 	t.Helper()
 	apps := []*App{host}
 	host.click(t, "Play online")
@@ -168,10 +169,10 @@ func recordOn(a *App) []string {
 // and the friend, its page reloaded, comes back with new codes from the
 // host and takes every step it missed.
 func TestLobbyFriendRejoins(t *testing.T) {
-	apps, net := lobbyOn(t, newFakeNet(), "Parry", 3)
+	apps, net := lobbyOn(t, nettest.New(), "Parry", 3)
 	hub := apps[0].scene.(*play.PlayScene).Link.(*online.HubGame)
 	playFirstLegal(t, 4, apps...)
-	hub.Conns[1].Close() // friend 2's connection dies
+	net.Links()[1].Host.Close() // friend 2's connection dies
 	tickUntil(t, "the drop told", func() bool {
 		return hasButton(apps[0], "Invite friend 2 again") && strings.Contains(apps[1].snapshot().Status+say(apps[1]), "Red's device lost its connection")
 	}, apps...)
@@ -225,11 +226,10 @@ func joinByCodes(t *testing.T, host, friend *App) {
 // for each friend to come back with; both friends come back with new
 // codes, and the game goes on.
 func TestLobbyHubReloads(t *testing.T) {
-	apps, net := lobbyOn(t, newFakeNet(), "Parry", 3)
+	apps, net := lobbyOn(t, nettest.New(), "Parry", 3)
 	playFirstLegal(t, 5, apps...)
-	old := apps[0].scene.(*play.PlayScene).Link.(*online.HubGame)
-	for _, c := range old.Conns { // the page dies: its connections with it
-		c.Close()
+	for _, l := range net.Links() { // the page dies: its connections with it
+		l.Host.Close()
 	}
 	host := reloadOnline(apps[0], apps[0].store, net)
 	host.click(t, "Resume online Parry")
@@ -252,7 +252,7 @@ func TestLobbyHubReloads(t *testing.T) {
 // moves player 4 to friend 1's device, which then plays players 2 and 4
 // hot-seat; two invites are made, and the game plays on all three.
 func TestLobbySharedDevice(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host := newNetApp(t, net)
 	startWith(t, host, "Parry", "Players", "4")
 	host.click(t, "Play online")
@@ -298,7 +298,7 @@ func TestLobbySharedDevice(t *testing.T) {
 // phone, either way up, and on a desktop.
 func TestLobbySeatsFit(t *testing.T) {
 	for _, sc := range []struct{ w, h, dpr float64 }{{360, 640, 2}, {640, 360, 3}, {1280, 800, 1}} {
-		a := newNetApp(t, newFakeNet())
+		a := newNetApp(t, nettest.New())
 		a.v = kit.NewView(sc.w, sc.h, sc.dpr)
 		a.layoutScene()
 		startWith(t, a, "Parry", "Players", "6")
@@ -352,7 +352,7 @@ func TestLobbyComputer(t *testing.T) {
 // returns the host and the friend, their boards shown.
 func lobbyWithComputer(t *testing.T, name, computer string) []*App {
 	t.Helper()
-	net := newFakeNet()
+	net := nettest.New()
 	host, friend := newNetApp(t, net), newNetApp(t, net)
 	startWith(t, host, name, "Players", "3")
 	for !hasButton(host, computer+": computer") {
@@ -464,21 +464,21 @@ func savedTurns(t *testing.T, host *App) []string {
 // friend 2, whose page goes on with its kept game with the new codes and
 // takes the step it missed; the game goes on from there on both.
 func TestLobbyTakeover(t *testing.T) {
-	apps, _ := lobbyOn(t, newFakeNet(), "Parry", 3)
+	apps, net := lobbyOn(t, nettest.New(), "Parry", 3)
 	playFirstLegal(t, 4, apps...)
 	hub := apps[0].scene.(*play.PlayScene).Link.(*online.HubGame)
 	for hub.H.Position().Mover() == 3 {
 		playFirstLegal(t, 1, apps...)
 	}
-	hub.Conns[1].Close() // friend 2 is cut off first
+	net.Links()[1].Host.Close() // friend 2 is cut off first
 	tickUntil(t, "friend 2's drop", func() bool { return hasButton(apps[0], "Invite friend 2 again") }, apps...)
 	playFirstLegal(t, 1, apps[:2]...)
 	before := slices.Clone(recordOn(apps[1]))
 	if len(recordOn(apps[2])) >= len(before) {
 		t.Fatal("friend 2 did not miss the last step")
 	}
-	for _, c := range hub.Conns {
-		c.Close() // the host's page dies, for good
+	for _, l := range net.Links() {
+		l.Host.Close() // the host's page dies, for good
 	}
 	host, friend := apps[1], apps[2]
 	tickUntil(t, "the drop noticed", func() bool { return hasButton(host, "Host the game here") && hasButton(friend, "Reconnect") }, host, friend)

@@ -87,7 +87,7 @@ func TestLobbyTakebackAndResign(t *testing.T) {
 func TestLobbyWhoPlaysWhere(t *testing.T) {
 	apps := lobbyOf(t, "Parry", 3)
 	want := "Parry (Board: Equiversi 3-5 (36), Players: 3). Who plays where: White: the host, Black: you, Red: friend 2."
-	if log := apps[1].scene.(*play.PlayScene).Link.(*online.OnlineGame).Log; !slices.Contains(log, want) {
+	if log := apps[1].scene.(*play.PlayScene).Link.(*online.OnlineGame).Talk().Log; !slices.Contains(log, want) {
 		t.Errorf("friend 1's page says %q, want %q among it", log, want)
 	}
 }

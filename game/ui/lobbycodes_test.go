@@ -2,10 +2,10 @@ package ui
 
 import (
 	"fmt"
+	"pentarchy/game/ui/netui/nettest"
 	"slices"
 	"testing"
 
-	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 )
 
@@ -14,11 +14,11 @@ import (
 // trade codes, each friend with the host, and play on from the same
 // position, every device keeping the same record.
 func TestLobbyByCodes(t *testing.T) {
-	apps := lobbyOf(t, "Parry", 3)
+	apps, net := lobbyOn(t, nettest.New(), "Parry", 3)
 	host, friends := apps[0], apps[1:]
 	playFirstLegal(t, 4, apps...)
-	for _, c := range host.scene.(*play.PlayScene).Link.(*online.HubGame).Conns {
-		c.Close()
+	for _, l := range net.Links() {
+		l.Host.Close()
 	}
 	tickUntil(t, "the drops noticed", func() bool {
 		return hasButton(host, "Go on by move codes") && !slices.ContainsFunc(friends, func(a *App) bool { return !hasButton(a, "Go on by move codes") })

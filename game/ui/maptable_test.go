@@ -4,6 +4,7 @@ package ui
 
 import (
 	"encoding/json"
+	"pentarchy/game/ui/netui/nettest"
 	"strings"
 	"testing"
 
@@ -152,7 +153,7 @@ func TestMapTableByTypedLines(t *testing.T) {
 // each of its 4 players: every guest learns the map from the hub and shows
 // it, and two turns resolve alike everywhere.
 func TestMapTableOnline(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host := newNetApp(t, net)
 	host.click(t, "Source of Power")
 	host.click(t, "Map: standard")

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"pentarchy/game/ui/netui/nettest"
 	"slices"
 	"strings"
 	"testing"
@@ -19,10 +20,10 @@ import (
 
 // newNetApp returns an app on a phone-sized screen whose connections go
 // through net.
-func newNetApp(t *testing.T, net *fakeNet) *App {
+func newNetApp(t *testing.T, net *nettest.Net) *App {
 	t.Helper()
 	a := newTestApp(t, 360, 640, 2)
-	a.dial = net.dial
+	a.dial = net.Dial
 	return a
 }
 
@@ -97,7 +98,7 @@ func reply(t *testing.T, guest *App, inv string) string {
 // TestWrongCodes pastes codes that do not work: each says why in plain
 // words and changes nothing.
 func TestWrongCodes(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	inv := inviteTo(t, host, "Phalanx")
 
@@ -117,7 +118,7 @@ func TestWrongCodes(t *testing.T) {
 	guest.click(t, "Accept")
 	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
 
-	for _, bad := range []string{"", inv, "reply.99." + fakePadding} {
+	for _, bad := range []string{"", inv, "reply.99." + nettest.Padding} {
 		paste(t, host, bad)
 		host.click(t, "Connect")
 		if st := host.snapshot().Status; !strings.Contains(st, "That reply code does not work") {
@@ -128,8 +129,8 @@ func TestWrongCodes(t *testing.T) {
 
 // TestNoPath fails to connect: the host says why and offers move codes.
 func TestNoPath(t *testing.T) {
-	net := newFakeNet()
-	net.noPath = true
+	net := nettest.New()
+	net.NoPath(true)
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	rep := reply(t, guest, inviteTo(t, host, "Phalanx"))
 	paste(t, host, rep)
@@ -160,7 +161,7 @@ func hasButton(a *App, label string) bool {
 // TestSettings turns a STUN server off and sets a TURN server; a TURN
 // server without its password is refused with a reason.
 func TestSettings(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	a := newNetApp(t, net)
 	inviteTo(t, a, "Phalanx")
 	a.click(t, "Settings")
@@ -212,7 +213,7 @@ func sameSteps(t *testing.T, host, guest *App, want ...string) {
 // TestOnlinePhalanx plays Phalanx between two apps: steps both ways, a
 // chat line, a takeback by consent, a resignation and a rematch.
 func TestOnlinePhalanx(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	connect(t, host, guest, "Phalanx")
 
@@ -278,7 +279,7 @@ func say(a *App) string {
 // carries the game; wrong codes are refused with a reason and change
 // nothing.
 func TestMoveCodes(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	inviteTo(t, host, "Phalanx")
 	host.click(t, "Move codes")
@@ -327,13 +328,13 @@ func TestMoveCodes(t *testing.T) {
 // TestForgedMessages feeds the host messages no honest guest sends: each
 // is refused, the game stays as it was, and both players are told.
 func TestForgedMessages(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	connect(t, host, guest, "Phalanx")
 	host.tapCell(t, "f3")
 	host.click(t, "End turn")
 	sameSteps(t, host, guest, "add f3", "end")
-	forger := guest.scene.(*play.PlayScene).Link.(*online.OnlineGame).Conn // the guest's page, tampered with
+	forger := net.Last().Guest // the guest's page, tampered with
 	encode := func(m protocol.Message) []byte {
 		m.V = protocol.Version
 		b, err := protocol.Encode(m)
@@ -356,27 +357,45 @@ func TestForgedMessages(t *testing.T) {
 		{"another version", []byte(`{"v":99,"kind":"step","seq":3,"step":"add d7"}`)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			hostTold, guestTold := refusals(host), refusals(guest)
 			if err := forger.Send(tc.msg); err != nil {
 				t.Fatal(err)
 			}
-			tickUntil(t, "the refusal", func() bool { return strings.Contains(say(host), "refused") }, host)
+			tickUntil(t, "the refusal", func() bool { return refusals(host) > hostTold && strings.Contains(say(host), "refused") }, host)
 			if got := steps(t, host); !slices.Equal(got, []string{"add f3", "end"}) {
 				t.Fatalf("the forged message changed the game: %q", got)
 			}
-			tickUntil(t, "the guest told", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
-			host.scene.(*play.PlayScene).Link.(*online.HubGame).Log = nil
-			guest.scene.(*play.PlayScene).Link.(*online.OnlineGame).Log = nil
+			tickUntil(t, "the guest told", func() bool { return refusals(guest) > guestTold }, host, guest)
 		})
 	}
 	guest.tapCell(t, "d7") // the game goes on
 	sameSteps(t, host, guest, "add f3", "end", "add d7")
 }
 
+// refusals counts the refusals a's online game has noted, as its chat
+// shows them.
+func refusals(a *App) int {
+	var talk netui.Talk
+	switch g := a.scene.(*play.PlayScene).Link.(type) {
+	case *online.HubGame:
+		talk = g.Talk()
+	case *online.OnlineGame:
+		talk = g.Talk()
+	}
+	n := 0
+	for _, line := range talk.Log {
+		if strings.Contains(line, "refused") {
+			n++
+		}
+	}
+	return n
+}
+
 // TestDropAndResume loses the connection mid-game: both keep the game;
 // the guest invites again with new codes, the host joins, and the game
 // goes on from where it was. A reload keeps the game too.
 func TestDropAndResume(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	store := storage.Memory{}
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	host.store = store
@@ -385,7 +404,7 @@ func TestDropAndResume(t *testing.T) {
 	host.tapCell(t, "e3")
 	sameSteps(t, host, guest, "add f3", "add e3")
 
-	guest.scene.(*play.PlayScene).Link.(*online.OnlineGame).Conn.Close()
+	net.Last().Guest.Close()
 	tickUntil(t, "the drop", func() bool {
 		return strings.Contains(say(host), "Connection lost") && strings.Contains(say(guest), "Connection lost")
 	}, host, guest)
@@ -426,9 +445,9 @@ func TestDropAndResume(t *testing.T) {
 
 // reloadOnline is a's page loaded again with the games kept in store, on
 // the same screen and network.
-func reloadOnline(a *App, store storage.Store, net *fakeNet) *App {
+func reloadOnline(a *App, store storage.Store, net *nettest.Net) *App {
 	b := newApp(store)
-	b.v, b.dial = a.v, net.dial
+	b.v, b.dial = a.v, net.Dial
 	b.scene.Layout(b.v)
 	return b
 }
@@ -437,7 +456,7 @@ func reloadOnline(a *App, store storage.Store, net *fakeNet) *App {
 // side's orders stay hidden until both are sealed, then the turn resolves
 // on both with the same record.
 func TestOnlinePower(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	connect(t, host, guest, "Source of Power")
 	play := func(a *App, steps ...string) {
@@ -482,7 +501,7 @@ func TestCodeScreenLayouts(t *testing.T) {
 		{320, 568, 2}, {360, 640, 2}, {640, 360, 3}, {768, 1024, 2},
 		{1280, 800, 1}, {1920, 1080, 1}, {3840, 2160, 1},
 	} {
-		net := newFakeNet()
+		net := nettest.New()
 		host, guest := newNetApp(t, net), newNetApp(t, net)
 		for _, a := range []*App{host, guest} {
 			a.v = kit.NewView(sc.w, sc.h, sc.dpr)
@@ -557,7 +576,7 @@ func TestSettingsAndChatLayouts(t *testing.T) {
 	for _, sc := range []struct{ w, h, dpr float64 }{
 		{320, 568, 2}, {360, 640, 2}, {640, 360, 3}, {1280, 800, 1}, {3840, 2160, 1},
 	} {
-		net := newFakeNet()
+		net := nettest.New()
 		host, guest := newNetApp(t, net), newNetApp(t, net)
 		for _, a := range []*App{host, guest} {
 			a.v = kit.NewView(sc.w, sc.h, sc.dpr)
@@ -608,7 +627,7 @@ func checkButtons(t *testing.T, where string, a *App) {
 // TestJoinLink opens the page with an invite link: the invite shows, ready
 // to accept; a damaged one says why.
 func TestJoinLink(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	inv := inviteTo(t, host, "Conquid")
 	screens.OpenLink(guest, netui.JoinPrefix+inv)
@@ -671,7 +690,7 @@ func playFirstLegal(t *testing.T, n int, apps ...*App) {
 // TestOnlineThreePlayers plays Parry with three players on two devices:
 // the host plays players 1 and 3 hot-seat, the guest player 2.
 func TestOnlineThreePlayers(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	startWith(t, host, "Parry", "Players", "3")
 	host.click(t, "Play online")
@@ -695,7 +714,7 @@ func TestOnlineThreePlayers(t *testing.T) {
 // two devices: the host gives players 1 and 3's hot-seat, with the hand-over
 // screen between them, the guest player 2's; the turn resolves on both.
 func TestOnlinePowerThree(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	startWith(t, host, "Source of Power", "Players", "3")
 	host.click(t, "Play online")
@@ -746,7 +765,7 @@ func firstSpawnCell(t *testing.T, p *play.PlayScene) string {
 // with it after a reload.
 func TestMoveCodesResume(t *testing.T) {
 	store := storage.Memory{}
-	a := newNetApp(t, newFakeNet())
+	a := newNetApp(t, nettest.New())
 	a.store = store
 	inviteTo(t, a, "Phalanx")
 	a.click(t, "Move codes")

@@ -1,12 +1,12 @@
 package ui
 
 import (
-	"context"
 	"crypto/rand"
 	"encoding/json"
 	"maps"
 	"os"
 	"path/filepath"
+	"pentarchy/game/ui/netui/nettest"
 	"slices"
 	"strings"
 	"sync"
@@ -84,29 +84,12 @@ func (s *diskStore) onDisk(t *testing.T) (steps int, over, hub bool) {
 	return 0, false, false
 }
 
-// checkedDevice is an app's connector whose connections check every
-// message the app sends against what is on the app's disk at that moment.
+// checkedDevice is an app's device whose connections check every message
+// the app sends against what is on the app's disk at that moment.
 type checkedDevice struct {
-	*fakeNet
 	t    *testing.T
 	disk *diskStore
 	sent map[protocol.Kind]int // messages sent, by kind
-}
-
-func (d *checkedDevice) Host(ctx context.Context, gameID string, resume bool) (netui.Hosting, error) {
-	h, err := d.fakeNet.Host(ctx, gameID, resume)
-	if err == nil {
-		h.(*fakeHosting).wrap = d.wrap
-	}
-	return h, err
-}
-
-func (d *checkedDevice) Join(ctx context.Context, inv netui.Invite) (netui.Joining, error) {
-	j, err := d.fakeNet.Join(ctx, inv)
-	if err == nil {
-		j.(*fakeJoining).wrap = d.wrap
-	}
-	return j, err
 }
 
 func (d *checkedDevice) wrap(c netui.PeerConn) netui.PeerConn { return checkedConn{c, d} }
@@ -151,11 +134,11 @@ func (c checkedConn) Send(data []byte) error {
 }
 
 // newCheckedApp is an app on net whose sends are checked against its disk.
-func newCheckedApp(t *testing.T, net *fakeNet) (*App, *checkedDevice) {
+func newCheckedApp(t *testing.T, net *nettest.Net) (*App, *checkedDevice) {
 	a := newNetApp(t, net)
-	d := &checkedDevice{fakeNet: net, t: t, disk: newDiskStore(t), sent: map[protocol.Kind]int{}}
+	d := &checkedDevice{t: t, disk: newDiskStore(t), sent: map[protocol.Kind]int{}}
 	a.store = d.disk
-	a.dial = func(netui.NetSettings) netui.Connector { return d }
+	a.dial = net.Device(d.wrap)
 	return a, d
 }
 
@@ -164,7 +147,7 @@ func newCheckedApp(t *testing.T, net *fakeNet) (*App, *checkedDevice) {
 // at each message sent that the sender's disk already holds what it says:
 // above all, that a step received is on disk before its ack goes out.
 func TestSavedBeforeSent(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, hd := newCheckedApp(t, net)
 	guest, gd := newCheckedApp(t, net)
 
@@ -195,7 +178,7 @@ func TestSavedBeforeSent(t *testing.T) {
 		return len(steps(t, host)) < 6 && slices.Equal(steps(t, host), steps(t, guest))
 	}, host, guest)
 
-	forger := gg.Conn.(checkedConn).PeerConn // the guest's page, tampered with, unchecked
+	forger := net.Last().Guest // the guest's page, tampered with, unchecked
 	forger.Send([]byte(`{"v":2,"kind":"step","seq":99,"step":"end","hash":"0123456789abcdef"}`))
 	tickUntil(t, "the refusal", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
 
@@ -208,14 +191,14 @@ func TestSavedBeforeSent(t *testing.T) {
 	tickUntil(t, "the draw", func() bool { return gg.M.Result().Over && hg.H.Result().Over }, host, guest)
 
 	host.click(t, "Rematch")
-	tickUntil(t, "the rematch offer", func() bool { return gg.Offer == protocol.RematchOffered }, host, guest)
+	tickUntil(t, "the rematch offer", func() bool { return strings.Contains(say(guest), "rematch") }, host, guest)
 	guest.click(t, "Rematch")
 	tickUntil(t, "the rematch", func() bool { return len(hubOf(host).H.Record().Steps) == 0 && !onlineOf(guest).M.Result().Over }, host, guest)
 	playFirstLegal(t, 3, host, guest)
 	hubOf(host).Resign()
 	tickUntil(t, "the resignation", func() bool { return onlineOf(guest).M.Result().Over }, host, guest)
 	host.click(t, "Menu")
-	tickUntil(t, "the goodbye", func() bool { return onlineOf(guest).Lost != nil }, host, guest)
+	tickUntil(t, "the goodbye", func() bool { return !onlineOf(guest).Talk().CanSend }, host, guest)
 
 	// Source of Power: sealed orders.
 	guest.click(t, "Menu")
@@ -257,18 +240,18 @@ type talker interface {
 // after silentAfter the guest says the connection is lost and offers
 // Reconnect; a message that comes late is still applied.
 func TestSilentFriend(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	connect(t, host, guest, "Phalanx")
-	conn := onlineOf(guest).Conn.(*memConn)
-	conn.muted.Store(true)
+	conn := net.Last().Guest
+	conn.Mute(true)
 	tickUntil(t, "the silence noticed", func() bool { return hasButton(guest, "Reconnect") }, host, guest)
 	if got := say(guest); got != "Connection lost — waiting for your friend." {
 		t.Errorf("a silent friend reads %q", got)
 	}
 	host.tapCell(t, "f3") // sent, but the guest hears nothing yet
 	tickUntil(t, "the step played on the host", func() bool { return slices.Equal(steps(t, host), []string{"add f3"}) }, host)
-	conn.muted.Store(false)
+	conn.Mute(false)
 	sameSteps(t, host, guest, "add f3")
 	if hasButton(guest, "Reconnect") || say(guest) == "Connection lost — waiting for your friend." {
 		t.Errorf("the friend is heard again, yet the guest shows %q with Reconnect %v", say(guest), hasButton(guest, "Reconnect"))
@@ -280,7 +263,7 @@ func TestSilentFriend(t *testing.T) {
 // step: the host from the panel, the guest after a reload, from the menu's
 // kept game; they play on by codes.
 func TestDroppedToCodes(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	store := storage.Memory{}
 	host, guest := newNetApp(t, net), newNetApp(t, net)
 	guest.store = store
@@ -288,7 +271,7 @@ func TestDroppedToCodes(t *testing.T) {
 	host.tapCell(t, "f3")
 	sameSteps(t, host, guest, "add f3")
 
-	onlineOf(guest).Conn.Close()
+	net.Last().Guest.Close()
 	tickUntil(t, "the drop", func() bool {
 		return hasButton(host, "Go on by move codes") && hasButton(guest, "Go on by move codes")
 	}, host, guest)
@@ -332,7 +315,7 @@ func TestDroppedToCodes(t *testing.T) {
 // the hub of the game with one friend, the two connect again with new
 // codes, and the game goes on from its ninth step.
 func TestEarlierOnlineGameResumes(t *testing.T) {
-	net := newFakeNet()
+	net := nettest.New()
 	apps := make([]*App, 2)
 	for i, side := range []string{"host", "guest"} {
 		m, err := os.ReadFile(filepath.Join("..", "..", "net", "protocol", "testdata", "saved-v1", side+".json"))

@@ -36,7 +36,7 @@ func newCorrespondenceHost(a scene.Host, r game.Ruleset, start game.Record, firs
 		return nil, err
 	}
 	ForgetOnline(a) // one online game kept at a time
-	g := &HubGame{a: a, H: h, Conns: make([]netui.PeerConn, 1), Inbox: make(chan hubReceived, 64), lost: []bool{true}}
+	g := newHubGame(a, h, make([]netui.PeerConn, 1))
 	for range h.Position().Players() {
 		g.here = append(g.here, play.PersonSeat{})
 	}
@@ -70,7 +70,7 @@ func resumeMail(a scene.Host, kept *OnlineSave) (scene.Scene, error) {
 
 // startCodes shows the game m plays by move codes, after events.
 func startCodes(a scene.Host, m *protocol.Match, events []protocol.Event) (scene.Scene, error) {
-	g := &OnlineGame{a: a, M: m}
+	g := &OnlineGame{link: link{a: a, judge: m}, M: m}
 	for _, e := range events {
 		g.event(e)
 	}

@@ -26,25 +26,14 @@ import (
 // of two, the hub is saved, and the save flushed to disk, before anything
 // it made goes out.
 type HubGame struct {
-	a     scene.Host
+	link
 	H     *protocol.Hub
-	Conns []netui.PeerConn // Conns[g-1]: friend g's device
-	Inbox chan hubReceived
+	conns []netui.PeerConn // conns[g-1]: friend g's device
+	inbox chan hubReceived
 
-	play     *play.PlayScene
-	incoming stepQueue
-	Log      []string
-	fresh    bool
-	lost     []bool      // lost[g-1]: friend g's connection is gone
-	here     []play.Seat // how each seat is played if here: by hand, or by the computer
-	orders   ordersView  // Source of Power: the seat entering orders here
-
-	out outbox // messages waiting until the save before them is on disk
-
-	startErr error // why the game could not start, or nil
-	round    int   // the rematch the play scene shows (net/protocol's Hub.Round)
-
-	takeback, chat *kit.Button // the game bar's first two buttons (hubtalk.go)
+	lost  []bool      // lost[g-1]: friend g's connection is gone
+	here  []play.Seat // how each seat is played if here: by hand, or by the computer
+	round int         // the rematch the play scene shows (net/protocol's Hub.Round)
 }
 
 // hubReceived is a message from friend from's device over conn, or why
@@ -74,7 +63,8 @@ type HubSave struct {
 // settled: at once, unless a coin flip with the one friend settles them.
 func StartHub(a scene.Host, conns []netui.PeerConn, h *protocol.Hub, here []play.Seat) *HubGame {
 	ForgetOnline(a) // one online game kept at a time
-	g := &HubGame{a: a, H: h, Conns: conns, Inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns)), here: here}
+	g := newHubGame(a, h, conns)
+	g.here = here
 	onPageHide(g.leave)
 	for i, c := range conns {
 		go g.read(i+1, c)
@@ -88,14 +78,18 @@ func StartHub(a scene.Host, conns []netui.PeerConn, h *protocol.Hub, here []play
 	return g
 }
 
-// failure is why the game could not start, or nil.
-func (g *HubGame) failure() error { return g.startErr }
-
-// notes are the last things said.
-func (g *HubGame) notes() []string { return g.Log }
-
 // stillToJoin is 0: the hub's friends have all joined.
 func (g *HubGame) stillToJoin() int { return 0 }
+
+// newHubGame is the hub's game over conns, conns[g-1] friend g's device
+// (nil while away).
+func newHubGame(a scene.Host, h *protocol.Hub, conns []netui.PeerConn) *HubGame {
+	g := &HubGame{link: link{a: a, judge: h}, H: h, conns: conns, inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns))}
+	for f, c := range conns {
+		g.lost[f] = c == nil
+	}
+	return g
+}
 
 // read passes every message from friend from's device to the Update loop,
 // and the error that ends the connection, or the friend's silence: a
@@ -111,7 +105,7 @@ func (g *HubGame) read(from int, c netui.PeerConn) {
 			}
 			err = errFriendSilent
 		}
-		g.Inbox <- hubReceived{from: from, conn: c, msg: msg, err: err}
+		g.inbox <- hubReceived{from: from, conn: c, msg: msg, err: err}
 		ebiten.ScheduleFrame()
 		if err != nil {
 			return
@@ -152,19 +146,16 @@ func (g *HubGame) friendOf(p int) int {
 	return slices.IndexFunc(g.H.Devices(), func(d game.PlayerSet) bool { return d.Has(p) })
 }
 
-// mine tells whether seat p is played on this device.
-func (g *HubGame) mine(p int) bool { return g.H.Seats().Has(p) }
-
 // Tick sends the messages whose save is on disk, and reads what the
 // friends' devices sent since the last tick.
 func (g *HubGame) Tick() bool {
 	g.sendSaved()
-	return drain(g.Inbox, g.handle)
+	return drain(g.inbox, g.handle)
 }
 
 // handle reads one message, or the end of a friend's connection.
 func (g *HubGame) handle(r hubReceived) {
-	if r.conn != g.Conns[r.from-1] {
+	if r.conn != g.conns[r.from-1] {
 		return // from a connection given up for a new one
 	}
 	if r.err != nil {
@@ -217,7 +208,7 @@ func (g *HubGame) drop(f int, err error) {
 		g.startErr = err
 	}
 	g.lost[f-1] = true
-	g.Conns[f-1].Close()
+	g.conns[f-1].Close()
 	if len(g.lost) == 1 {
 		g.note(kit.Tr("online.lost-kept", netui.Sentence(err.Error())))
 	} else {
@@ -230,7 +221,7 @@ func (g *HubGame) drop(f int, err error) {
 // takes the game from the hub's hello, every step it missed checked with
 // the rules, and the other friends are told.
 func (g *HubGame) rejoin(f int, c netui.PeerConn) {
-	g.Conns[f-1], g.lost[f-1] = c, false
+	g.conns[f-1], g.lost[f-1] = c, false
 	go g.read(f, c)
 	out := g.H.Away(f, true)
 	out[f] = g.H.Start(f)
@@ -253,31 +244,12 @@ func (g *HubGame) sync() {
 		}
 		return
 	}
-	if g.orders.on {
-		g.orders.sync(g)
-		return
-	}
-	want, have := g.H.Record().Steps, g.play.Rec.Steps
-	if len(want) >= len(have) && slices.Equal(want[:len(have)], have) && othersOnly(g.play.Pos, want[len(have):], g.mine) {
-		g.incoming.steps = slices.Clone(want[len(have):])
-		return
-	}
-	g.replace(g.H.Record())
+	g.follow(g)
 }
 
-// replace makes the play scene show rec.
-func (g *HubGame) replace(rec game.Record) {
-	if err := g.play.Replace(rec); err != nil {
-		g.note(kit.Tr("online.no-replay", netui.Sentence(err.Error())))
-	}
-}
-
-// HubGame as an orderLink (onlineorders.go).
-func (g *HubGame) side() orderSide        { return g.H }
-func (g *HubGame) scene() *play.PlayScene { return g.play }
-
+// sealOrders plays a seat's orders on the hub and sends them (orderLink).
 func (g *HubGame) sealOrders(orders []string) error {
-	all := make(protocol.Outbox, len(g.Conns)+1)
+	all := make(protocol.Outbox, len(g.conns)+1)
 	for _, step := range orders {
 		out, err := g.H.Local(step)
 		if err != nil {
@@ -291,49 +263,24 @@ func (g *HubGame) sealOrders(orders []string) error {
 	return nil
 }
 
-// note keeps a message, and shows it in the panel until a step is played
-// here.
-func (g *HubGame) note(text string) { g.Log, g.fresh = kept(g.Log, text), true }
-
 // Played sends each step of a seat played here through the hub.
 func (g *HubGame) Played(step string, player int) {
-	if !g.mine(player) {
-		return
+	if g.played(g, step, player, g.local) {
+		g.turnPassed()
 	}
-	g.fresh = false
-	if g.orders.on {
-		g.orders.played(g, step, player)
-		return
-	}
+}
+
+// local plays a step of ours on the hub and sends what it makes.
+func (g *HubGame) local(step string) error {
 	out, err := g.H.Local(step)
-	if err != nil {
-		g.note(netui.Sentence(err.Error()))
-		g.sync()
-		return
+	if err == nil {
+		g.send(out)
 	}
-	g.send(out)
-	g.turnPassed()
+	return err
 }
 
 // Takes holds a step the hub would not play now, and says why.
-func (g *HubGame) Takes(step string) bool {
-	if step == "" {
-		return false
-	}
-	if g.orders.on {
-		return g.orders.take(g, step)
-	}
-	if err := g.H.CanPlay(); err != nil {
-		g.note(netui.Sentence(err.Error()))
-		return true
-	}
-	return false
-}
-
-func (g *HubGame) Busy() bool { return false }
-
-// Paused tells whether the hub lets no seat here play now.
-func (g *HubGame) Paused() bool { return g.H.CanPlay() != nil }
+func (g *HubGame) Takes(step string) bool { return g.takes(g, step) }
 
 // Prompts show the codes traded with each friend, by move codes; online,
 // they answer the offer waiting for this device's answer, invite again
@@ -370,19 +317,15 @@ func (g *HubGame) Prompts() []board.Action {
 	return acts
 }
 
-// Status is the end by resignation or agreement, or the wait for the
-// others' orders once the hub's are sealed.
+// Status is the end by resignation or agreement, the wait for a device
+// whose connection is lost, or the wait for the others' orders once the
+// hub's are sealed.
 func (g *HubGame) Status() (board.Status, bool) {
-	if res := g.H.Result(); res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
-		return severalEnd(g.play.Board, res, g.play.Pos.Players(), g.mine), true
-	}
+	why := ""
 	if away := g.awaySeats(); away != 0 && !g.H.Codes() {
-		return waitStatus(g.play, kit.Tr("online.device-away", board.Names(g.play.Board, away))), true
+		why = kit.Tr("online.device-away", board.Names(g.play.Board, away))
 	}
-	if g.orders.on {
-		return g.orders.status(g)
-	}
-	return board.Status{}, false
+	return g.status(g, why)
 }
 
 // awaySeats are the seats of the friends' devices whose connection is
@@ -397,17 +340,10 @@ func (g *HubGame) awaySeats() game.PlayerSet {
 	return away
 }
 
-// waitStatus is the status of a game that waits for another device: why,
-// over whose turn it is.
-func waitStatus(p *play.PlayScene, why string) board.Status {
-	st := p.Board.Status(p.Pos)
-	return board.Status{Player: st.Player, Text: why, Detail: st.Text}
-}
-
 // Say is the last news, or whose turn it is.
 func (g *HubGame) Say() string {
-	if g.fresh && len(g.Log) > 0 {
-		return g.Log[len(g.Log)-1]
+	if news := g.news(); news != "" {
+		return news
 	}
 	switch m := g.play.Pos.Mover(); {
 	case m == 0 || g.mine(m):
@@ -466,7 +402,7 @@ func (g *HubGame) send(out protocol.Outbox) {
 func (g *HubGame) sendSaved() {
 	for _, q := range g.out.ready(false) {
 		if !g.lost[q.to-1] {
-			if err := g.Conns[q.to-1].Send(q.data); err != nil {
+			if err := g.conns[q.to-1].Send(q.data); err != nil {
 				g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 			}
 		}
@@ -475,7 +411,7 @@ func (g *HubGame) sendSaved() {
 
 // leave says goodbye to every friend's device and closes the connections.
 func (g *HubGame) leave() {
-	for f, c := range g.Conns {
+	for f, c := range g.conns {
 		if !g.lost[f] {
 			if data, err := protocol.Encode(protocol.Message{Kind: protocol.KindBye}); err == nil {
 				c.Send(data)

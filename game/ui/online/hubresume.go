@@ -49,16 +49,13 @@ func keptHub(a scene.Host) *HubGame {
 		return nil
 	}
 	n := h.Guests()
-	g := &HubGame{a: a, H: h, Conns: make([]netui.PeerConn, n), Inbox: make(chan hubReceived, 64), lost: make([]bool, n)}
+	g := newHubGame(a, h, make([]netui.PeerConn, n))
 	for p := range h.Position().Players() {
 		id := ""
 		if p < len(kept.Seats) {
 			id = kept.Seats[p]
 		}
 		g.here = append(g.here, play.SeatFromID(h.Rules(), id))
-	}
-	for f := range g.lost {
-		g.lost[f] = true
 	}
 	g.start()
 	return g

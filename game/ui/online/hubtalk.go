@@ -133,7 +133,7 @@ func (g *HubGame) answerPoll() []board.Action {
 func (g *HubGame) Talk() netui.Talk {
 	live := !g.play.Over()
 	return netui.Talk{
-		Log: g.Log, Box: kit.Tr("chat.box-all"), Connection: kit.Tr("chat.hub-connected", g.connected(), len(g.lost)),
+		Log: g.log, Box: kit.Tr("chat.box-all"), Connection: kit.Tr("chat.hub-connected", g.connected(), len(g.lost)),
 		CanSend: g.connected() > 0, CanOffer: live && g.H.Poll().Kind == 0, CanResign: live,
 		CanCodes: live && !g.H.Codes(),
 	}

@@ -24,14 +24,14 @@ func (g *OnlineGame) Prompts() []board.Action {
 		}
 		return []board.Action{{Label: kit.Tr("online.move-codes"), Do: func() string { g.a.Show(netui.NewMailScene(g.a, g)); return "" }}}
 	}
-	if g.Lost != nil || g.silent {
+	if g.lost != nil || g.silent {
 		acts := []board.Action{{Label: kit.Tr("online.reconnect"), Do: g.reconnect}, {Label: kit.Tr("online.go-on-by-codes"), Do: g.ToCodes}}
 		if g.M.Devices() > 2 { // the host may be gone for good
 			acts = append(acts, board.Action{Label: kit.Tr("online.take-over"), Do: g.takeOver})
 		}
 		return acts
 	}
-	switch g.Offer {
+	switch g.offer {
 	case protocol.DrawOffered:
 		return g.answer(kit.Tr("online.accept-draw"), g.M.AnswerDraw)
 	case protocol.TakebackRequested:
@@ -44,7 +44,7 @@ func (g *OnlineGame) Prompts() []board.Action {
 // Among several devices a yes waits for everyone else's.
 func (g *OnlineGame) answer(label string, reply func(bool) ([]protocol.Message, error)) []board.Action {
 	return answers(label, func(yes bool) {
-		g.Offer = 0
+		g.offer = 0
 		out, err := reply(yes)
 		if err == nil && yes && g.M.Devices() > 2 {
 			g.note(kit.Tr("online.agreed-waiting"))
@@ -70,7 +70,7 @@ func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
 		return
 	}
 	g.chat.Disabled = false
-	g.takeback.Disabled = g.Lost != nil || g.silent || g.asked != 0 || g.play.Over() || g.TakebackCount() == 0
+	g.takeback.Disabled = g.lost != nil || g.silent || g.asked != 0 || g.play.Over() || g.TakebackCount() == 0
 }
 
 // TakebackCount is how many steps a takeback asks for: back to before the
@@ -133,8 +133,8 @@ func (g *OnlineGame) Chat(text string) {
 
 // rematch offers a new game of the same kind, or accepts the friend's.
 func (g *OnlineGame) rematch() {
-	if g.Offer == protocol.RematchOffered {
-		g.Offer = 0
+	if g.offer == protocol.RematchOffered {
+		g.offer = 0
 		out, err := g.M.AnswerRematch(true)
 		if err == nil && g.M.Result().Over { // a yes the host's word starts (RematchStarted)
 			g.note(kit.Tr("online.agreed-waiting"))
@@ -175,8 +175,8 @@ func (g *OnlineGame) ToCodes() string {
 		g.note(netui.Sentence(err.Error()))
 		return ""
 	}
-	g.Conn, g.Lost, g.silent, g.out.waiting = nil, nil, false, nil
-	g.Offer, g.asked = 0, 0
+	g.conn, g.lost, g.silent, g.out.waiting = nil, nil, false, nil
+	g.offer, g.asked = 0, 0
 	g.play = nil
 	g.start()
 	g.note(kit.Tr("online.switched"))
@@ -202,7 +202,7 @@ var errFriendSilent = errors.New(kit.Tr("online.friend-silent"))
 // outbox goes at once, since a page closed on purpose keeps its
 // localStorage (only a killed browser loses it).
 func (g *OnlineGame) leave() {
-	if g.Lost == nil {
+	if g.lost == nil {
 		g.send(g.M.Bye(), nil)
 		g.sendAll()
 		g.drop(errors.New(kit.Tr("online.you-left")))
@@ -213,10 +213,10 @@ func (g *OnlineGame) leave() {
 // talk is what the chat sheet shows and offers: offers and resigning
 // only while the game goes on and the connection holds.
 func (g *OnlineGame) Talk() netui.Talk {
-	live := g.Lost == nil && !g.play.Over()
+	live := g.lost == nil && !g.play.Over()
 	return netui.Talk{
-		Log: g.Log, Box: kit.Tr("chat.box"), Connection: g.connection(),
-		CanSend: g.Lost == nil, CanOffer: live && g.asked == 0, CanResign: live,
+		Log: g.log, Box: kit.Tr("chat.box"), Connection: g.connection(),
+		CanSend: g.lost == nil, CanOffer: live && g.asked == 0, CanResign: live,
 		CanCodes: !g.play.Over(),
 	}
 }
@@ -226,11 +226,11 @@ func (g *OnlineGame) Board() netui.Board { return g.play }
 
 // connection says whether the friend's device is connected.
 func (g *OnlineGame) connection() string {
-	if g.Lost != nil {
-		return kit.Tr("online.lost", netui.Sentence(g.Lost.Error()))
+	if g.lost != nil {
+		return kit.Tr("online.lost", netui.Sentence(g.lost.Error()))
 	}
-	if g.Rtt > 0 {
-		return kit.Tr("chat.connected-rtt", g.Rtt.Milliseconds())
+	if g.rtt > 0 {
+		return kit.Tr("chat.connected-rtt", g.rtt.Milliseconds())
 	}
 	return kit.Tr("chat.connected")
 }

@@ -32,35 +32,26 @@ import (
 // seals them with a commitment; the turn resolves when both sides have
 // revealed theirs (orders.go).
 type OnlineGame struct {
-	a     scene.Host
+	link
 	M     *protocol.Match
-	Conn  netui.PeerConn // nil when played by move codes
-	Inbox chan Received
+	conn  netui.PeerConn // nil when played by move codes
+	inbox chan received
 
-	play     *play.PlayScene    // the game, once the seats are settled
-	incoming stepQueue          // the friend's steps the play scene has not played yet
-	Log      []string           // the last things said: chat, refusals, offers
-	fresh    bool               // the last thing said is news: the panel shows it
-	Offer    protocol.EventKind // the friend's offer waiting for an answer, or 0
-	asked    protocol.EventKind // ours, or 0
-	greeted  bool               // the friend's hello came on this connection
-	Lost     error              // why the connection is gone, or nil
-	startErr error              // why the game could not start, or nil
-	orders   ordersView         // Source of Power: the seat entering orders here
-	sent     map[int]time.Time  // when each step of ours not yet acknowledged left, by its number
-	Rtt      time.Duration      // the last step's round trip: sent, applied there, acknowledged
-	out      outbox             // messages waiting until the save before them is on disk
-	silent   bool               // the friend's device has said nothing for silentAfter
-	away     game.PlayerSet     // the seats of the devices the hub says lost their connection
-	joining  int                // before the game starts: how many devices the hub says are still to join
-
-	takeback, chat *kit.Button // the game bar's first two buttons
+	offer   protocol.EventKind // the friend's offer waiting for an answer, or 0
+	asked   protocol.EventKind // ours, or 0
+	greeted bool               // the friend's hello came on this connection
+	lost    error              // why the connection is gone, or nil
+	sent    map[int]time.Time  // when each step of ours not yet acknowledged left, by its number
+	rtt     time.Duration      // the last step's round trip: sent, applied there, acknowledged
+	silent  bool               // the friend's device has said nothing for silentAfter
+	away    game.PlayerSet     // the seats of the devices the hub says lost their connection
+	joining int                // before the game starts: how many devices the hub says are still to join
 }
 
-// Received is a message read from the connection, or why there are no
+// received is a message read from the connection, or why there are no
 // more; with neither, news of the friend's silence.
-type Received struct {
-	Msg    []byte
+type received struct {
+	msg    []byte
 	err    error
 	silent bool // the friend's device fell silent (true) or is heard again
 }
@@ -74,24 +65,18 @@ const silentAfter = 4 * time.Second
 // message comes.
 const quietCheck = 500 * time.Millisecond
 
-// logKept is how many messages the panel and the chat keep.
-const logKept = 30
-
 // StartOnline plays m over conn: it says hello and reads the friend's
 // messages. The game shows once the seats are settled (see
 // onlineScene.starting).
 func StartOnline(a scene.Host, conn netui.PeerConn, m *protocol.Match) *OnlineGame {
 	a.Store().Delete(HubKey) // one online game kept at a time
-	g := &OnlineGame{a: a, M: m, Conn: conn, Inbox: make(chan Received, 64)}
+	g := &OnlineGame{link: link{a: a, judge: m}, M: m, conn: conn, inbox: make(chan received, 64)}
 	onPageHide(g.leave)
 	go g.read()
 	g.send(m.Start(), nil)
 	g.sync()
 	return g
 }
-
-// notes are the last things said.
-func (g *OnlineGame) notes() []string { return g.Log }
 
 // stillToJoin is how many devices the hub says are still to join, before
 // the game starts.
@@ -103,20 +88,20 @@ func (g *OnlineGame) read() {
 	silent := false
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), quietCheck)
-		msg, err := g.Conn.Recv(ctx)
+		msg, err := g.conn.Recv(ctx)
 		cancel()
 		switch {
 		case err == nil:
 			silent = false
-			g.Inbox <- Received{Msg: msg}
+			g.inbox <- received{msg: msg}
 		case errors.Is(err, context.DeadlineExceeded):
-			if now := g.Conn.Quiet() >= silentAfter; now != silent {
+			if now := g.conn.Quiet() >= silentAfter; now != silent {
 				silent = now
-				g.Inbox <- Received{silent: now}
+				g.inbox <- received{silent: now}
 			}
 		default:
 			select {
-			case g.Inbox <- Received{err: err}:
+			case g.inbox <- received{err: err}:
 			default: // nobody reads any more: the game was left
 			}
 			ebiten.ScheduleFrame()
@@ -130,7 +115,7 @@ func (g *OnlineGame) read() {
 // that came since the last tick.
 func (g *OnlineGame) Tick() bool {
 	g.sendSaved()
-	return drain(g.Inbox, g.handle)
+	return drain(g.inbox, g.handle)
 }
 
 // drain handles what waits in ch, and tells whether there was anything.
@@ -150,17 +135,17 @@ func drain[T any](ch chan T, handle func(T)) bool {
 // handle reads one message, the friend's silence, or the end of the
 // connection. A message that comes after a silence is read like any
 // other.
-func (g *OnlineGame) handle(r Received) {
+func (g *OnlineGame) handle(r received) {
 	switch {
 	case r.err != nil:
 		g.drop(r.err)
 		return
-	case r.Msg == nil:
+	case r.msg == nil:
 		g.silent = r.silent
 		return
 	}
 	g.silent = false
-	out, events := g.M.ReceiveBytes(r.Msg)
+	out, events := g.M.ReceiveBytes(r.msg)
 	g.timeAcks()
 	g.send(out, nil)
 	for _, e := range events {
@@ -170,14 +155,14 @@ func (g *OnlineGame) handle(r Received) {
 }
 
 // codes tells whether the game is played by move codes.
-func (g *OnlineGame) codes() bool { return g.Conn == nil }
+func (g *OnlineGame) codes() bool { return g.conn == nil }
 
 // timeAcks measures the round trip of the steps the friend's device has
 // just acknowledged.
 func (g *OnlineGame) timeAcks() {
 	for n, at := range g.sent {
 		if n <= g.M.Acked() {
-			g.Rtt = time.Since(at)
+			g.rtt = time.Since(at)
 			delete(g.sent, n)
 		}
 	}
@@ -185,9 +170,9 @@ func (g *OnlineGame) timeAcks() {
 
 // drop notes that the connection is gone; the game stays on the device.
 func (g *OnlineGame) drop(err error) {
-	if g.Lost == nil && !g.codes() {
-		g.Lost = err
-		g.Conn.Close()
+	if g.lost == nil && !g.codes() {
+		g.lost = err
+		g.conn.Close()
 	}
 	if g.play == nil {
 		g.startErr = err
@@ -208,13 +193,13 @@ func (g *OnlineGame) event(e protocol.Event) {
 	case protocol.StepPlayed, protocol.TurnResolved, protocol.Seated:
 		return // the record shows it
 	case protocol.DrawOffered, protocol.TakebackRequested, protocol.RematchOffered:
-		g.Offer = e.Kind
+		g.offer = e.Kind
 	case protocol.DrawDeclined, protocol.TakebackDeclined, protocol.RematchDeclined, protocol.TookBack:
-		g.Offer, g.asked = 0, 0 // among several devices, another's no ends an offer to answer too
+		g.offer, g.asked = 0, 0 // among several devices, another's no ends an offer to answer too
 	case protocol.GameOver:
-		g.Offer, g.asked = 0, 0
+		g.offer, g.asked = 0, 0
 	case protocol.RematchStarted:
-		g.Offer, g.asked = 0, 0
+		g.offer, g.asked = 0, 0
 		g.play = nil
 	case protocol.PeerLeft:
 		g.drop(errFriendLeft)
@@ -231,16 +216,6 @@ func (g *OnlineGame) event(e protocol.Event) {
 	}
 }
 
-// note keeps a message for the chat, and shows it in the panel until a
-// step is played here.
-func (g *OnlineGame) note(text string) { g.Log, g.fresh = kept(g.Log, text), true }
-
-// kept is log with text added, keeping the last logKept.
-func kept(log []string, text string) []string {
-	log = append(log, text)
-	return log[max(0, len(log)-logKept):]
-}
-
 // sync makes the play scene show the match: the game once the friend said
 // hello and the seats are settled, the friend's new steps, or the record
 // the match went back to or caught up with.
@@ -251,34 +226,7 @@ func (g *OnlineGame) sync() {
 		}
 		return
 	}
-	if g.orders.on {
-		g.orders.sync(g)
-		return
-	}
-	want := g.M.Record().Steps
-	have := g.play.Rec.Steps
-	if len(want) >= len(have) && slices.Equal(want[:len(have)], have) && g.friendsOnly(want[len(have):]) {
-		g.incoming.steps = slices.Clone(want[len(have):])
-		return
-	}
-	g.replace(g.M.Record())
-}
-
-// friendsOnly tells whether steps, played after the play scene's record,
-// are all the friend's: the play scene takes those from the friend's
-// seats one a tick.
-func (g *OnlineGame) friendsOnly(steps []string) bool { return othersOnly(g.play.Pos, steps, g.mine) }
-
-// othersOnly tells whether steps, played from pos, are all legal and of
-// seats not played here (mine).
-func othersOnly(pos game.Position, steps []string, mine func(int) bool) bool {
-	pos = pos.Clone()
-	for _, step := range steps {
-		if mine(pos.Mover()) || game.Play(pos, step) != nil {
-			return false
-		}
-	}
-	return true
+	g.follow(g)
 }
 
 // start shows the game the match plays, the seats played here by hand
@@ -324,93 +272,43 @@ func (g *OnlineGame) linked() play.Linked {
 	return with
 }
 
-// mine tells whether player p's seat is played on this device.
-func (g *OnlineGame) mine(p int) bool { return g.M.Seats().Has(p) }
-
-// replace makes the play scene show rec, after the match went back
-// (a takeback, a refused step) or jumped (a resumed game).
-func (g *OnlineGame) replace(rec game.Record) {
-	if err := g.play.Replace(rec); err != nil {
-		g.note(kit.Tr("online.no-replay", netui.Sentence(err.Error())))
-		return
-	}
-	g.incoming = stepQueue{}
-}
-
-// failure is why the game could not start, or nil.
-func (g *OnlineGame) failure() error { return g.startErr }
-
 // Played sends a step played by hand here. A step the match refuses is
 // taken back, and the player is told why.
 func (g *OnlineGame) Played(step string, player int) {
-	if !g.mine(player) {
-		return
+	if g.played(g, step, player, g.local) {
+		g.turnPassed()
 	}
-	g.fresh = false
-	if g.orders.on {
-		g.orders.played(g, step, player)
-		return
-	}
+}
+
+// local plays a step of ours on the match and sends it, timed until the
+// friend's device acknowledges it.
+func (g *OnlineGame) local(step string) error {
 	out, err := g.M.Local(step)
 	if err != nil {
-		g.note(netui.Sentence(err.Error()))
-		g.replace(g.M.Record())
-		return
+		return err
 	}
 	if g.sent == nil {
 		g.sent = map[int]time.Time{}
 	}
 	g.sent[len(g.M.Record().Steps)] = time.Now()
 	g.send(out, nil)
-	g.turnPassed()
+	return nil
 }
 
-// Takes takes a step asked for by hand here instead of the play scene:
-// when the match would refuse it (the game is over, the seats are not
-// settled), saying why; and in a game of orders the last "end" of a turn,
-// which seals the orders and waits for the friend's.
-func (g *OnlineGame) Takes(step string) bool {
-	if step == "" {
-		return false // a tap that only changed the view
-	}
-	if g.orders.on {
-		return g.orders.take(g, step)
-	}
-	if err := g.M.CanPlay(); err != nil {
-		g.note(netui.Sentence(err.Error()))
-		return true
-	}
-	return false
-}
+// Takes holds a step the match would not play now, and says why.
+func (g *OnlineGame) Takes(step string) bool { return g.takes(g, step) }
 
-// Busy is false: messages wake the loop themselves.
-func (g *OnlineGame) Busy() bool { return false }
-
-// Paused tells whether the match lets no seat here play now.
-func (g *OnlineGame) Paused() bool { return g.M.CanPlay() != nil }
-
-// Status is the banner of a game ended by resignation or agreement, and
-// the wait for the friend's orders.
-func (g *OnlineGame) Status() (board.Status, bool) {
-	res := g.M.Result()
-	if res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
-		return severalEnd(g.play.Board, res, g.play.Pos.Players(), g.mine), true
-	}
-	if why := g.waitsFor(); why != "" {
-		return waitStatus(g.play, why), true
-	}
-	if g.orders.on {
-		return g.orders.status(g)
-	}
-	return board.Status{}, false
-}
+// Status is the banner of a game ended by resignation or agreement, the
+// wait for a device whose connection is lost, and the wait for the
+// friend's orders.
+func (g *OnlineGame) Status() (board.Status, bool) { return g.status(g, g.waitsFor()) }
 
 // waitsFor says why the game waits for another device, or "": the
 // connection is lost, or the hub says a device is.
 func (g *OnlineGame) waitsFor() string {
 	switch {
 	case g.codes():
-	case g.Lost != nil || g.silent:
+	case g.lost != nil || g.silent:
 		return kit.Tr("online.connection-away", board.Names(g.play.Board, g.others()))
 	case g.away != 0:
 		return kit.Tr("online.device-away", board.Names(g.play.Board, g.away))
@@ -461,12 +359,12 @@ func twoEnd(res game.Result, mine func(int) bool) board.Status {
 // Say is the connection's state, or the last thing said.
 func (g *OnlineGame) Say() string {
 	switch {
-	case g.Lost != nil:
-		return kit.Tr("online.lost-kept", netui.Sentence(g.Lost.Error()))
+	case g.lost != nil:
+		return kit.Tr("online.lost-kept", netui.Sentence(g.lost.Error()))
 	case g.silent:
 		return kit.Tr("online.silent")
-	case g.fresh && len(g.Log) > 0:
-		return g.Log[len(g.Log)-1]
+	case g.news() != "":
+		return g.news()
 	case g.friendMoves() && g.codes():
 		return kit.Tr("online.friend-turn-codes")
 	case g.friendMoves():

@@ -153,10 +153,10 @@ func (g *OnlineGame) sendAll() { g.transmit(g.out.ready(true)) }
 // go: the resumed game's hellos carry the game.
 func (g *OnlineGame) transmit(msgs []queued) {
 	for _, q := range msgs {
-		if g.Lost != nil {
+		if g.lost != nil {
 			return
 		}
-		if err := g.Conn.Send(q.data); err != nil {
+		if err := g.conn.Send(q.data); err != nil {
 			g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))
 		}
 	}
