@@ -110,7 +110,7 @@ func (m *Match) MoveCode() (string, error) {
 	if m.host && !m.joined {
 		c.header = &codeHeader{game: m.rec.Game, position: m.rec.Position, options: m.rec.Options, seats: m.local, round: m.round}
 	}
-	if !m.orders && m.peerLen < len(m.rec.Steps) {
+	if !m.simultaneous && m.peerLen < len(m.rec.Steps) {
 		ranks, err := m.ranksFrom(m.positionAt(m.peerLen), m.rec.Steps[m.peerLen:])
 		if err != nil {
 			return "", err
@@ -312,7 +312,7 @@ func (m *Match) applySteps(item codeItem) ([]Event, error) {
 		}
 		return nil, refuse(Malformed, "this code starts at step %d", item.seq)
 	}
-	if m.orders {
+	if m.simultaneous {
 		return nil, refuse(Malformed, "in %s steps travel as sealed orders", m.rules.Name())
 	}
 	var events []Event
@@ -574,7 +574,7 @@ func (m *Match) ToCodes() error {
 	}
 	m.mode, m.joined, m.peerLen, m.outbox = Correspondence, true, m.acked, nil
 	m.draw, m.takeback, m.rematch = none, takebackRequest{}, none
-	if m.orders && m.acked < len(m.rec.Steps) {
+	if m.simultaneous && m.acked < len(m.rec.Steps) {
 		m.send(slices.Clone(m.lastTurn))
 	}
 	m.send(m.resendOrders())

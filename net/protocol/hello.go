@@ -86,8 +86,8 @@ func (m *Match) join(h Hello) ([]Message, []Event, error) {
 	}
 	peer, _ := seatSet(h.Seats)
 	m.rules, m.start, m.rec, m.round = rules, start, rec, h.Round
-	_, m.orders = start.(game.Orders)
-	if !m.properSeats(peer) || m.orders && !atTurnStart(pos, steps) {
+	_, m.simultaneous = start.(game.Orders)
+	if !m.properSeats(peer) || m.simultaneous && !atTurnStart(pos, steps) {
 		*m = Match{app: m.app, mode: m.mode, entropy: m.entropy}
 		return nil, nil, refuse(Illegal, "the other device's game cannot be joined: bad seats or a turn half given")
 	}
@@ -159,7 +159,7 @@ func (m *Match) resume(h Hello) ([]Message, []Event, error) {
 			return nil, nil, refuse(Diverged, "the two records differ from step %d (%q here, %q there): nothing was changed", i+1, m.rec.Steps[i], steps[i])
 		}
 	}
-	if m.orders && !atTurnStart(pos, steps) {
+	if m.simultaneous && !atTurnStart(pos, steps) {
 		return nil, nil, refuse(Illegal, "the other device's record stops in the middle of a turn's orders")
 	}
 	greeted := Event{Kind: Greeted, Greeting: Agreed}
@@ -209,7 +209,7 @@ func (m *Match) sameGame(h Hello) error {
 // many of them for this side's seats, which this device had lost.
 func (m *Match) catchUp(steps []string, pos game.Position) Event {
 	ours := 0
-	if !m.orders {
+	if !m.simultaneous {
 		replay := m.pos.Clone()
 		for _, text := range steps[len(m.rec.Steps):] {
 			if m.local.Has(replay.Mover()) {

@@ -37,12 +37,10 @@ type Hub struct {
 	links   []*Match         // links[g-1]: the link with guest g
 	entropy io.Reader
 
-	rec    game.Record   // the game as the hub has it
-	pos    game.Position // after rec.Steps
-	orders hubOrders     // the hub's own orders this turn (Source of Power)
-	poll   poll          // an offer waiting for every device's answer (hubagree.go)
-	ended  *Ending       // the game ended by resignation or agreement
-	away   uint          // the guests whose devices are away, a bit each (Away)
+	gameState           // the game as the hub has it
+	orders    hubOrders // the hub's own orders this turn (Source of Power)
+	poll      poll      // an offer waiting for every device's answer (hubagree.go)
+	away      uint      // the guests whose devices are away, a bit each (Away)
 }
 
 // hubOrders are the orders of the hub's own seats in the turn under way.
@@ -91,7 +89,7 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 	h := &Hub{app: cfg.App, devices: cfg.Devices, entropy: entropy}
 	for g := 1; g <= n; g++ {
 		link, err := Host(Config{App: cfg.App, Game: cfg.Game, Options: cfg.Options, Position: cfg.Position,
-			Seats: h.all(cfg.Devices) &^ cfg.Devices[g], Coin: cfg.Coin, Mode: mode}, entropy)
+			Seats: union(cfg.Devices) &^ cfg.Devices[g], Coin: cfg.Coin, Mode: mode}, entropy)
 		if err != nil {
 			return nil, fmt.Errorf("guest %d: %w", g, err)
 		}
@@ -103,7 +101,7 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 	if err := checkDevices(cfg.Devices, first.all()); err != nil {
 		return nil, err
 	}
-	h.rec, h.pos = first.Record(), first.pos.Clone()
+	h.gameState = first.gameState.copy()
 	if len(cfg.Steps) > 0 {
 		return h, h.goOn(cfg.Steps)
 	}
@@ -119,13 +117,13 @@ func (h *Hub) goOn(steps []string) error {
 			return &game.StepError{N: i + 1, Step: text, Err: err}
 		}
 	}
-	if h.links[0].orders && !atTurnStart(pos, steps) {
+	if h.links[0].simultaneous && !atTurnStart(pos, steps) {
 		return errors.New("the record stops in the middle of a turn's orders")
 	}
 	for _, link := range h.links {
 		link.setRecord(steps, pos.Clone())
 	}
-	h.rec.Steps, h.pos = slices.Clone(steps), pos
+	h.setSteps(steps, pos)
 	return nil
 }
 
@@ -144,8 +142,8 @@ func (h *Hub) tellWhere() {
 	}
 }
 
-// all is the union of the devices' seats.
-func (h *Hub) all(devices []game.PlayerSet) game.PlayerSet {
+// union is the union of the devices' seats.
+func union(devices []game.PlayerSet) game.PlayerSet {
 	var all game.PlayerSet
 	for _, d := range devices {
 		all |= d
@@ -178,7 +176,6 @@ func (h *Hub) Devices() []game.PlayerSet { return slices.Clone(h.devices) }
 // Seats are the seats the hub plays; Rules is the game's ruleset. A hub's
 // seats are settled from the start (Settled).
 func (h *Hub) Seats() game.PlayerSet { return h.devices[0] }
-func (h *Hub) Rules() game.Ruleset   { return h.links[0].rules }
 
 // Settled tells whether the seats are settled: chosen by the host, or
 // by the coin flip with the one guest once it has fallen. Until then Seats
@@ -218,13 +215,6 @@ func (h *Hub) Guests() int { return len(h.links) }
 // to read what that guest has acknowledged.
 func (h *Hub) Link(g int) *Match { return h.links[g-1] }
 
-// Record, Position and Result are the game as the hub has it.
-func (h *Hub) Record() game.Record {
-	rec := h.rec
-	rec.Steps = slices.Clone(h.rec.Steps)
-	return rec
-}
-
 // Position is the game's position; while the hub enters orders, its
 // entering seat's view of the turn with the orders entered so far.
 func (h *Hub) Position() game.Position {
@@ -238,16 +228,6 @@ func (h *Hub) Position() game.Position {
 		}
 	}
 	return h.pos.Clone()
-}
-func (h *Hub) Result() game.Result {
-	if e := h.ended; e != nil {
-		var w game.PlayerSet
-		for _, p := range e.Winners {
-			w = w.With(p)
-		}
-		return game.Result{Over: true, Winners: w, Reason: e.Reason}
-	}
-	return h.pos.Result()
 }
 
 // Start begins the connection with guest g, the first or one after a
@@ -292,7 +272,7 @@ func (h *Hub) adoptFrom(g int, out Outbox) {
 	if len(steps) <= n || !slices.Equal(steps[:n], h.rec.Steps) {
 		return
 	}
-	h.rec.Steps, h.pos = slices.Clone(steps), h.links[g-1].pos.Clone()
+	h.setSteps(steps, h.links[g-1].pos.Clone())
 	h.orders = hubOrders{}
 	for j, link := range h.links {
 		if j+1 == g || len(link.rec.Steps) != n || !slices.Equal(link.rec.Steps, steps[:n]) {
@@ -312,7 +292,7 @@ func (h *Hub) adoptFrom(g int, out Outbox) {
 func (h *Hub) catchUp(g int, out Outbox) {
 	link := h.links[g-1]
 	n := len(link.rec.Steps)
-	if n >= len(h.rec.Steps) || !slices.Equal(link.rec.Steps, h.rec.Steps[:n]) || link.orders {
+	if n >= len(h.rec.Steps) || !slices.Equal(link.rec.Steps, h.rec.Steps[:n]) || link.simultaneous {
 		return
 	}
 	for _, step := range h.rec.Steps[n:] {
@@ -378,8 +358,7 @@ func (h *Hub) play(step string, from int, out Outbox) {
 	if h.poll.kind == KindTakebackRequest {
 		h.poll = poll{} // a step ends a takeback request, here as on every device
 	}
-	game.Play(h.pos, step)
-	h.rec.Steps = append(h.rec.Steps, step)
+	h.advance(step)
 	for g, link := range h.links {
 		if g+1 == from || len(link.rec.Steps) != len(h.rec.Steps)-1 {
 			continue // a guest away catches up when it comes back (Start)

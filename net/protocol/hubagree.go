@@ -162,7 +162,7 @@ func (h *Hub) answers(g int, msg Message) bool {
 // guest whose seats resigned.
 func (h *Hub) resign(d int, out Outbox) []Event {
 	losers := h.devices[d]
-	h.end(&Ending{Winners: (h.all(h.devices) &^ losers).List(), Reason: reasonResigned})
+	h.end(&Ending{Winners: (h.all() &^ losers).List(), Reason: reasonResigned})
 	for j := 1; j <= len(h.links); j++ {
 		if j != d {
 			out[j] = append(out[j], Message{V: Version, Kind: KindResign, Seq: len(h.rec.Steps), Seats: losers.List()})
@@ -311,7 +311,7 @@ func (h *Hub) newRound(out Outbox) []Event {
 		out[g+1] = append(out[g+1], Message{V: Version, Kind: KindRematchAnswer, Seq: round, Accept: true, Seats: rotated[g+1].List()})
 	}
 	h.tellWhere()
-	h.rec.Steps, h.pos = []string{}, h.links[0].start.Clone()
+	h.setSteps(nil, h.start.Clone())
 	return []Event{{Kind: RematchStarted, Seats: rotated[0]}}
 }
 
@@ -340,11 +340,8 @@ func (h *Hub) truncate(n int) {
 	for _, link := range h.links {
 		link.truncate(n)
 	}
-	pos := h.links[0].start.Clone()
-	for _, text := range h.rec.Steps[:n] {
-		game.Play(pos, text)
-	}
-	h.rec.Steps, h.pos, h.orders = h.rec.Steps[:n:n], pos, hubOrders{}
+	h.setSteps(h.rec.Steps[:n], h.replay(n))
+	h.orders = hubOrders{}
 }
 
 // A guest's side of the hub's polls.

@@ -76,7 +76,7 @@ func (m *Match) codeMessages(c *moveCode) ([]Message, error) {
 	for _, item := range c.items {
 		switch {
 		case item.kind == itemSteps:
-			if m.orders || item.seq < 1 || item.seq > n+1 {
+			if m.simultaneous || item.seq < 1 || item.seq > n+1 {
 				return nil, refuse(OutOfOrder, "this code starts at step %d, but this game has %d steps: a code is missing before it", item.seq, n)
 			}
 			for i, r := range item.ranks {
@@ -136,8 +136,7 @@ func (h *Hub) clone() *Hub {
 	for i, link := range h.links {
 		c.links[i] = link.clone()
 	}
-	c.rec.Steps = slices.Clone(h.rec.Steps)
-	c.pos = h.pos.Clone()
+	c.gameState = h.gameState.copy()
 	c.orders.draft = slices.Clone(h.orders.draft)
 	c.orders.sealed = maps.Clone(h.orders.sealed)
 	return &c

@@ -184,7 +184,6 @@ func (h *Hub) adoptTurn() {
 		}
 	}
 	for _, step := range longest[len(h.rec.Steps):] {
-		game.Play(h.pos, step)
-		h.rec.Steps = append(h.rec.Steps, step)
+		h.advance(step)
 	}
 }

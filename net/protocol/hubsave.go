@@ -74,8 +74,7 @@ func RestoreHub(data []byte, app string, entropy io.Reader) (*Hub, error) {
 	if err := checkDevices(h.devices, first.all()); err != nil {
 		return nil, err
 	}
-	pos, err := game.Replay(first.rules, s.Record, nil)
-	if err != nil {
+	if err := h.setGame(first.rules, s.Record); err != nil {
 		return nil, fmt.Errorf("the saved game cannot be replayed: %w", err)
 	}
 	for g, link := range h.links {
@@ -83,11 +82,11 @@ func RestoreHub(data []byte, app string, entropy io.Reader) (*Hub, error) {
 		if link.rec.Game != s.Record.Game || n > len(s.Record.Steps) || !slices.Equal(link.rec.Steps, s.Record.Steps[:n]) {
 			return nil, fmt.Errorf("guest %d's link holds another game", g+1)
 		}
-		if link.local != h.all(h.devices)&^h.devices[g+1] {
+		if link.local != h.all()&^h.devices[g+1] {
 			return nil, fmt.Errorf("guest %d's link has other seats", g+1)
 		}
 	}
-	h.rec, h.pos, h.ended = s.Record, pos, first.ended
+	h.ended = first.ended
 	h.tellWhere()
 	h.seatByCoin()
 	return h, nil
@@ -104,7 +103,7 @@ func HubOf(m *Match) (*Hub, error) {
 	}
 	m.devices = 2
 	h := &Hub{app: m.app, entropy: m.entropy, links: []*Match{m}, devices: []game.PlayerSet{m.local, m.all() &^ m.local}}
-	h.rec, h.pos, h.ended = m.Record(), m.pos.Clone(), m.ended
+	h.gameState = m.gameState.copy()
 	if len(m.turn.sealed) > 0 {
 		h.orders = hubOrders{at: len(h.rec.Steps), sealed: m.turn.sealed, revealed: m.turn.revealed}
 		m.turn.sealed = map[int]sealed{}

@@ -44,13 +44,8 @@ type Match struct {
 	mode    Mode
 	entropy io.Reader // random bytes for coin nonces and order salts
 
-	rules  game.Ruleset // nil for a guest until the host's hello
-	rec    game.Record
-	start  game.Position
-	pos    game.Position // after rec.Steps
-	hashes []uint64      // hashes[i]: the position hash after i steps
-	orders bool          // the game has simultaneous orders (Source of Power)
-	turn   turn          // the order phase under way, when orders
+	gameState
+	turn turn // the order phase under way, in a game of simultaneous orders
 	// lastTurn is this side's reveals of the last turn resolved, kept
 	// until the other side acknowledges it: after a drop a move code
 	// carries them again (ToCodes).
@@ -65,7 +60,6 @@ type Match struct {
 
 	greeted bool // the other side's hello was taken on this connection
 	acked   int  // the record length both sides are known to share
-	ended   *Ending
 
 	draw     offer
 	takeback takebackRequest
@@ -112,38 +106,9 @@ func Join(app string, entropy io.Reader) *Match {
 	return &Match{app: app, entropy: entropy}
 }
 
-// setGame starts rec's game afresh and replays rec's steps.
-func (m *Match) setGame(rules game.Ruleset, rec game.Record) error {
-	start, err := game.Setup(rules, game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position})
-	if err != nil {
-		return err
-	}
-	m.rules, m.start = rules, start
-	_, m.orders = start.(game.Orders)
-	steps := rec.Steps
-	rec.Steps = nil
-	m.rec = rec
-	pos := start.Clone()
-	for i, text := range steps {
-		if err := game.Play(pos, text); err != nil {
-			return &game.StepError{N: i + 1, Step: text, Err: err}
-		}
-	}
-	m.setRecord(steps, pos)
-	return nil
-}
-
 // setRecord makes steps, which lead from the start to pos, the record.
 func (m *Match) setRecord(steps []string, pos game.Position) {
-	m.rec.Steps = slices.Clone(steps)
-	m.pos = pos
-	m.hashes = m.hashes[:0]
-	replay := m.start.Clone()
-	m.hashes = append(m.hashes, replay.Hash())
-	for _, text := range steps {
-		game.Play(replay, text)
-		m.hashes = append(m.hashes, replay.Hash())
-	}
+	m.setSteps(steps, pos)
 	m.acked = min(m.acked, len(steps))
 	m.peerLen = min(m.peerLen, len(steps))
 	m.turn = turn{}
@@ -152,48 +117,17 @@ func (m *Match) setRecord(steps []string, pos game.Position) {
 
 // push appends a step already applied to m.pos to the record.
 func (m *Match) push(text string) {
-	m.rec.Steps = append(m.rec.Steps, text)
-	m.hashes = append(m.hashes, m.pos.Hash())
+	m.gameState.push(text)
 	m.takeback = takebackRequest{}
 }
 
 // truncate takes the record back to its first n steps.
-func (m *Match) truncate(n int) {
-	pos := m.start.Clone()
-	for _, text := range m.rec.Steps[:n] {
-		game.Play(pos, text)
-	}
-	m.setRecord(m.rec.Steps[:n], pos)
-}
+func (m *Match) truncate(n int) { m.setRecord(m.rec.Steps[:n], m.replay(n)) }
 
 // properSeats tells whether seats leaves at least one seat to each side.
 func (m *Match) properSeats(seats game.PlayerSet) bool {
 	return seats != 0 && seats&^m.all() == 0 && seats != m.all()
 }
-
-// all is the set of every seat of the game.
-func (m *Match) all() game.PlayerSet {
-	var s game.PlayerSet
-	for p := 1; p <= m.start.Players(); p++ {
-		s = s.With(p)
-	}
-	return s
-}
-
-// Record returns the game record: public steps only, never orders that
-// are sealed or being entered.
-func (m *Match) Record() game.Record {
-	rec := m.rec
-	rec.Options = maps.Clone(rec.Options)
-	rec.Steps = slices.Clone(rec.Steps)
-	if rec.Steps == nil {
-		rec.Steps = []string{}
-	}
-	return rec
-}
-
-// Rules returns the game's ruleset, or nil before a guest has a game.
-func (m *Match) Rules() game.Ruleset { return m.rules }
 
 // Position returns a copy of what this side's player may see: in a game
 // of orders, the orders being entered here on top of the turn's start; else
@@ -233,21 +167,6 @@ func (m *Match) Mode() Mode { return m.mode }
 // the last step the other side acknowledged or played.
 func (m *Match) Acked() int { return m.acked }
 
-// Result is the outcome: by the rules, or by resignation or agreement.
-func (m *Match) Result() game.Result {
-	if m.ended != nil {
-		var w game.PlayerSet
-		for _, p := range m.ended.Winners {
-			w = w.With(p)
-		}
-		return game.Result{Over: true, Winners: w, Reason: m.ended.Reason}
-	}
-	if m.pos == nil {
-		return game.Result{}
-	}
-	return m.pos.Result()
-}
-
 // CanPlay tells why no step can be played here now, or nil when one can:
 // the game is on, the seats are settled and a seat of this side is to move
 // (or, in a game of orders, still has orders to give).
@@ -258,7 +177,7 @@ func (m *Match) CanPlay() error {
 	if m.takeback.by != none {
 		return refuse(NotNow, "a takeback request waits for an answer")
 	}
-	if m.orders {
+	if m.simultaneous {
 		if m.entering() == 0 {
 			return refuse(NotNow, "your orders for this turn are sealed: waiting for the other side's")
 		}
@@ -296,7 +215,7 @@ func (m *Match) Local(step string) ([]Message, error) {
 	if err := m.CanPlay(); err != nil {
 		return nil, err
 	}
-	if m.orders {
+	if m.simultaneous {
 		out, err := m.localOrder(step)
 		return m.send(out), err
 	}

@@ -91,9 +91,9 @@ func (m *Match) takebackPossible(count int) error {
 		return refuse(NotNow, "the game is over by %s", m.ended.Reason)
 	case count < 1 || count > len(m.rec.Steps):
 		return refuse(NotNow, "cannot take back %d steps of %d", count, len(m.rec.Steps))
-	case m.orders && (len(m.turn.commits) > 0 || len(m.turn.draft) > 0):
+	case m.simultaneous && (len(m.turn.commits) > 0 || len(m.turn.draft) > 0):
 		return refuse(NotNow, "orders are being given for this turn: take back before anyone gives any")
-	case m.orders && !m.turnStartAt(len(m.rec.Steps)-count):
+	case m.simultaneous && !m.turnStartAt(len(m.rec.Steps)-count):
 		return refuse(NotNow, "only whole turns can be taken back")
 	}
 	return nil

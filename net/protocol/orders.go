@@ -58,7 +58,7 @@ func (m *Match) livingSeats() []int { return livingSeats(m.pos) }
 // entering is the seat of this side that gives its orders now, the first
 // one not sealed yet, or 0.
 func (m *Match) entering() int {
-	if !m.orders || m.rules == nil || m.seating != Chosen || m.Result().Over {
+	if !m.simultaneous || m.rules == nil || m.seating != Chosen || m.Result().Over {
 		return 0
 	}
 	for _, seat := range m.livingSeats() {
@@ -178,7 +178,7 @@ func (m *Match) reveals() []Message {
 // resendOrders repeats this side's commitments and, once every seat is
 // committed, its reveals: after a reconnect some may have been lost.
 func (m *Match) resendOrders() []Message {
-	if !m.orders {
+	if !m.simultaneous {
 		return nil
 	}
 	var out []Message
@@ -241,7 +241,7 @@ func (m *Match) checkOrderMessage(msg Message) error {
 	if err := m.ready(); err != nil {
 		return err
 	}
-	if !m.orders {
+	if !m.simultaneous {
 		return refuse(Malformed, "%s has no sealed orders", m.rules.Name())
 	}
 	n := len(m.rec.Steps)

@@ -13,7 +13,7 @@ func (m *Match) onStep(msg Message) ([]Message, []Event, error) {
 	if err := m.ready(); err != nil {
 		return nil, nil, err
 	}
-	if m.orders {
+	if m.simultaneous {
 		return nil, nil, refuse(Malformed, "in %s steps travel as sealed orders, not one by one", m.rules.Name())
 	}
 	if err := m.peerStep(msg.Seq, msg.Step, msg.Hash); err != nil {
@@ -98,7 +98,7 @@ func (m *Match) onReject(msg Message) []Event {
 // ownSince tells whether steps seq to the end of the record exist, are not
 // acknowledged and were all played on this side.
 func (m *Match) ownSince(seq int) bool {
-	if m.rules == nil || m.orders || seq <= m.acked || seq < 1 || seq > len(m.rec.Steps) {
+	if m.rules == nil || m.simultaneous || seq <= m.acked || seq < 1 || seq > len(m.rec.Steps) {
 		return false
 	}
 	pos := m.start.Clone()

@@ -98,7 +98,7 @@ func Restore(data []byte, app string, entropy io.Reader) (*Match, error) {
 		return nil, fmt.Errorf("the saved game is of an unknown game %q", s.Record.Game)
 	}
 	m := &Match{app: app, mode: s.Mode, entropy: entropy, host: s.Host, seating: s.Seating,
-		round: s.Round, ended: s.Ended, draw: s.Draw, outbox: s.Outbox, joined: s.Joined, lastTurn: s.LastTurn, devices: s.Devices}
+		round: s.Round, gameState: gameState{ended: s.Ended}, draw: s.Draw, outbox: s.Outbox, joined: s.Joined, lastTurn: s.LastTurn, devices: s.Devices}
 	if err := m.setGame(rules, s.Record); err != nil {
 		return nil, fmt.Errorf("the saved game cannot be replayed: %w", err)
 	}
@@ -114,7 +114,7 @@ func Restore(data []byte, app string, entropy io.Reader) (*Match, error) {
 	if m.seating == Coin && len(m.coin.nonce) != nonceSize {
 		return nil, errors.New("the saved game waits for a coin flip but has no coin")
 	}
-	if t := s.Turn; t != nil && m.orders {
+	if t := s.Turn; t != nil && m.simultaneous {
 		m.turn = turn{sealed: t.Sealed, commits: t.Commits, reveals: t.Reveals, revealed: t.Revealed}
 		m.turn.init()
 	}
@@ -129,14 +129,9 @@ func Restore(data []byte, app string, entropy io.Reader) (*Match, error) {
 // clone is an independent copy of the match, to try a move code on.
 func (m *Match) clone() *Match {
 	c := *m
-	c.rec.Steps = append([]string(nil), m.rec.Steps...)
-	c.rec.Options = maps.Clone(m.rec.Options)
-	c.hashes = append([]uint64(nil), m.hashes...)
+	c.gameState = m.gameState.copy()
 	c.outbox = append([]Message(nil), m.outbox...)
 	c.lastTurn = slices.Clone(m.lastTurn)
-	if m.pos != nil {
-		c.pos = m.pos.Clone()
-	}
 	c.turn.sealed, c.turn.commits, c.turn.reveals = maps.Clone(m.turn.sealed), maps.Clone(m.turn.commits), maps.Clone(m.turn.reveals)
 	c.turn.draft = append([]string(nil), m.turn.draft...)
 	c.turn.draftPos = nil
