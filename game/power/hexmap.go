@@ -181,6 +181,12 @@ func (m *Map) Name(c Cell) string {
 	return m.names[c]
 }
 
+// CellNamed is the cell of the map with the name "q,r", if there is one.
+func (m *Map) CellNamed(name string) (Cell, bool) {
+	c, err := readCell(m, name)
+	return c, err == nil
+}
+
 // Center is the drawing position of the cell's centre for pointy-top hexes
 // whose corners are 1 from their centre: x grows to the east, y downwards,
 // and 0,0 is at the origin. Neighbours are √3 apart.

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"pentarchy/game/power"
-	"pentarchy/game/ui/board/powerview"
 	"pentarchy/game/ui/kit"
 )
 
@@ -30,7 +29,7 @@ func (s *Scene) Answer(line string) (reply string, ok bool) {
 			return err.Error(), true
 		}
 	case (cmd("base") || cmd("source") || cmd("upgrade") || cmd("remove")) && len(words) == 2:
-		c, found := powerview.CellNamed(s.l.Map(), words[1])
+		c, found := s.l.Map().CellNamed(words[1])
 		if !found {
 			return kit.Tr("maptable.bad-cell", words[1]), true
 		}
@@ -77,7 +76,7 @@ func (s *Scene) setReserve(words []string) string {
 	}
 	pl := 0
 	for p := 1; p <= s.l.Players(); p++ {
-		if strings.EqualFold(powerview.PlayerName(p), words[0]) {
+		if strings.EqualFold(s.pv.PlayerName(p), words[0]) {
 			pl = p
 		}
 	}
@@ -111,7 +110,7 @@ func (s *Scene) read() string {
 	var parts []string
 	for pl := 1; pl <= s.l.Players(); pl++ {
 		r := s.l.Reserve(pl)
-		parts = append(parts, kit.Tr("maptable.read-player", powerview.PlayerName(pl), m.Name(s.l.Home(pl)), r[0], r[1], r[2], r[3]))
+		parts = append(parts, kit.Tr("maptable.read-player", s.pv.PlayerName(pl), m.Name(s.l.Home(pl)), r[0], r[1], r[2], r[3]))
 	}
 	var sources, ups []string
 	for c := range power.Cell(m.Len()) {

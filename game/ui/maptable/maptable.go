@@ -14,7 +14,6 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/power"
 	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/board/powerview"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
@@ -98,7 +97,7 @@ type Scene struct {
 	win    string // the win option: what the map must have
 	l      *power.Layout
 	pos    *power.Position // the map as drawn
-	pv     *powerview.PowerView
+	pv     mapView
 	boardR kit.Rect
 	title  kit.Rect
 	tool   power.FeatureKind // what a tap places; NoFeature takes away
@@ -122,7 +121,7 @@ type Scene struct {
 // newScene opens the map table on the map l, for a game won by win; use
 // takes the map when the player is done, then the table shows back.
 func newScene(a scene.Host, back scene.Scene, l *power.Layout, win string, use func(mapText string)) *Scene {
-	s := &Scene{a: a, win: win, l: l.Clone(), pv: &powerview.PowerView{}, tool: power.Source, player: 1}
+	s := &Scene{a: a, win: win, l: l.Clone(), pv: newMapView(a), tool: power.Source, player: 1}
 	keys := [][]ebiten.Key{{ebiten.KeyP}, {ebiten.KeyS}, {ebiten.KeyU}, {ebiten.KeyDelete}}
 	for i, k := range toolKinds {
 		s.tools = append(s.tools, &kit.Button{Label: kit.Tr(toolKeys[i]), Keys: keys[i], Action: func() { s.tool = k }})
@@ -201,7 +200,7 @@ func (s *Scene) playerName(pl int) string {
 	if s.l.Players() == 0 {
 		return kit.Tr("maptable.no-player")
 	}
-	return powerview.PlayerName(pl)
+	return s.pv.PlayerName(pl)
 }
 
 // place does what the chosen tool does on cell c: it places its feature,

@@ -7,39 +7,16 @@ import (
 
 	"pentarchy/game"
 	"pentarchy/game/power"
-	"pentarchy/game/ui/board"
-	"pentarchy/game/ui/kit"
-	"pentarchy/game/ui/scene"
-	"pentarchy/game/ui/storage"
+	"pentarchy/game/ui/scene/scenetest"
 )
-
-// host is a scene host for the table alone: it keeps what is shown and the
-// device's store, and draws nothing.
-type host struct {
-	shown scene.Scene
-	store storage.Memory
-}
-
-func (h *host) Show(s scene.Scene)                          { h.shown = s }
-func (h *host) Scene() scene.Scene                          { return h.shown }
-func (h *host) Menu() scene.Scene                           { return nil }
-func (h *host) Rules(game.Ruleset, scene.Scene) scene.Scene { return nil }
-func (h *host) Share(scene.Scene, game.Record) scene.Scene  { return nil }
-func (h *host) BoardView(string) (board.View, bool)         { return nil, false }
-func (h *host) SettingsRow() []*kit.Button                  { return nil }
-func (h *host) WithKeys(hint string) string                 { return hint }
-func (h *host) Version() string                             { return "test" }
-func (h *host) Fonts() *kit.Fonts                           { return nil }
-func (h *host) View() kit.View                              { return kit.View{} }
-func (h *host) Store() storage.Store                        { return h.store }
-func (h *host) Redraw()                                     {}
 
 // table opens the map table on the standard map of opts, as the new-game
 // screen does, and returns it with the map it hands back on Use.
 func table(t *testing.T, opts game.Options) (*Scene, *string) {
 	t.Helper()
 	used := new(string)
-	s, err := Open(&host{store: storage.Memory{}}, nil, opts, "", func(text string) { *used = text })
+	h := scenetest.New(t, 1024, 768, 1)
+	s, err := Open(h, h.Menu(), opts, "", func(text string) { *used = text })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,8 +2,6 @@ package powerview
 
 import (
 	"math"
-	"strconv"
-	"strings"
 
 	"pentarchy/game/power"
 	"pentarchy/game/ui/kit"
@@ -74,7 +72,7 @@ func inHex(dx, dy float64) bool {
 
 // Named returns the centre of the cell named "q,r", if the map has it.
 func (g HexGrid) Named(name string) (x, y float64, ok bool) {
-	c, ok := CellNamed(g.m, name)
+	c, ok := g.m.CellNamed(name)
 	if !ok {
 		return 0, 0, false
 	}
@@ -82,16 +80,6 @@ func (g HexGrid) Named(name string) (x, y float64, ok bool) {
 	return x, y, true
 }
 
-// CellNamed reads a cell name "q,r" of the map.
-func CellNamed(m *power.Map, name string) (power.Cell, bool) {
-	qs, rs, ok := strings.Cut(name, ",")
-	q, err1 := strconv.Atoi(qs)
-	r, err2 := strconv.Atoi(rs)
-	if !ok || err1 != nil || err2 != nil {
-		return power.NoCell, false
-	}
-	return m.Cell(q, r)
-}
 
 // corners returns the six corners of a hexagon of radius r centred on
 // (x, y), as x0, y0, x1, y1, …, starting at the top.

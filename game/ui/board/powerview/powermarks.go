@@ -54,7 +54,7 @@ func (pv *PowerView) drawSelection(dst *ebiten.Image, legal []string) {
 	case selTarget:
 		for _, step := range legal {
 			if len(step) > 7 && step[:7] == "attack " {
-				if c, ok := CellNamed(pv.m, step[7:]); ok {
+				if c, ok := pv.m.CellNamed(step[7:]); ok {
 					pv.crosshair(dst, c, 1)
 				}
 			}

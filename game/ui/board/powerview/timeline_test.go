@@ -89,7 +89,7 @@ func TestTimeline(t *testing.T) {
 		t.Fatalf("total %v, sum %v", tl.Total, sum)
 	}
 	m := p.Map()
-	c := func(name string) power.Cell { x, _ := CellNamed(m, name); return x }
+	c := func(name string) power.Cell { x, _ := m.CellNamed(name); return x }
 	start := tl.Frame(before, 0)
 	if u := start.Units[c("1,0")]; u == nil || u.Alpha != 1 || !u.U.Upgraded {
 		t.Errorf("start: Blue's infantry %+v", u)
