@@ -80,7 +80,6 @@ func (g HexGrid) Named(name string) (x, y float64, ok bool) {
 	return x, y, true
 }
 
-
 // corners returns the six corners of a hexagon of radius r centred on
 // (x, y), as x0, y0, x1, y1, …, starting at the top.
 func HexCorners(x, y, r float64) []float64 {
