@@ -7,6 +7,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"pentarchy/game"
@@ -221,10 +223,14 @@ func BenchmarkAgreement(b *testing.B) {
 	}
 }
 
-var calibration = flag.Int("calibration", 0, "TestCalibration: play this many self-play games of each kind and report the chart's calibration by band")
+var (
+	calibration      = flag.Int("calibration", 0, "TestCalibration: play this many self-play games of each kind and report the chart's calibration by band")
+	calibrationLevel = flag.String("calibration-level", "4", "TestCalibration: the level that plays both sides")
+	calibrationGames = flag.String("calibration-games", "", "TestCalibration: only the games with these ids, comma-separated (all when empty)")
+)
 
 // TestCalibration (with -calibration N) plays N games of each kind between
-// equal levels (4 against 4), charts each as the page does, and prints by
+// equal levels (-calibration-level, 4 unless told), charts each as the page does, and prints by
 // band of the chart's chance the share of the win those positions' player
 // went on to get (a draw shared by all): a calibrated chart's shares lie
 // within their bands.
@@ -236,9 +242,12 @@ func TestCalibration(t *testing.T) {
 	type tally struct{ positions, wins, chance float64 }
 	all := make([]tally, len(bands)-1)
 	for _, r := range registry.All() {
+		if *calibrationGames != "" && !slices.Contains(strings.Split(*calibrationGames, ","), r.ID()) {
+			continue
+		}
 		byGame := make([]tally, len(bands)-1)
 		for g := range *calibration {
-			rec := selfPlay(r, "4", uint64(1000+g))
+			rec := selfPlay(r, *calibrationLevel, uint64(1000+g))
 			pos, _ := game.Replay(r, rec, nil)
 			winners := pos.Result().Winners
 			a, err := New(r, rec, 1)

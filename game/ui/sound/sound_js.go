@@ -82,10 +82,10 @@ func (w *webSpeaker) buffer(s Sound) js.Value {
 	if b, ok := w.buffers[s]; ok {
 		return b
 	}
-	pcm := Float32LE(Synth(s, SampleRate))
+	pcm := float32LE(synth(s, sampleRate))
 	bytes := js.Global().Get("Uint8Array").New(len(pcm))
 	js.CopyBytesToJS(bytes, pcm)
-	b := w.ctx.Call("createBuffer", 1, len(pcm)/4, SampleRate)
+	b := w.ctx.Call("createBuffer", 1, len(pcm)/4, sampleRate)
 	b.Call("copyToChannel", js.Global().Get("Float32Array").New(bytes.Get("buffer")), 0)
 	w.buffers[s] = b
 	return b

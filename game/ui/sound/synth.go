@@ -17,8 +17,8 @@ const (
 	SoundOver                 // the end of a game: a rising chime
 )
 
-// SampleRate is the sample rate of the sounds, in samples a second.
-const SampleRate = 44100
+// sampleRate is the sample rate of the sounds, in samples a second.
+const sampleRate = 44100
 
 // tone is a sine partial of a sound: its frequency in Hz, which may glide
 // to end by the end of the sound, its loudness, and how fast it dies away
@@ -30,10 +30,10 @@ type tone struct {
 	at        float64 // when it starts, in seconds
 }
 
-// Recipes are the sounds as sums of tones, with their lengths in seconds
+// recipes are the sounds as sums of tones, with their lengths in seconds
 // and the loudness of a click of noise at their start.
-var Recipes = map[Sound]struct {
-	Length float64
+var recipes = map[Sound]struct {
+	length float64
 	noise  float64
 	tones  []tone
 }{
@@ -51,12 +51,12 @@ var Recipes = map[Sound]struct {
 	}},
 }
 
-// Synth renders a sound as mono samples from −1 to 1. It starts and ends
+// synth renders a sound as mono samples from −1 to 1. It starts and ends
 // at silence (a few milliseconds of fade each way), so that it never
 // clicks. The noise is a fixed sequence: the same sound every time.
-func Synth(s Sound, rate int) []float32 {
-	rc := Recipes[s]
-	n := int(rc.Length * float64(rate))
+func synth(s Sound, rate int) []float32 {
+	rc := recipes[s]
+	n := int(rc.length * float64(rate))
 	out := make([]float32, n)
 	phases := make([]float64, len(rc.tones))
 	noise := uint32(0x9e3779b9)
@@ -68,7 +68,7 @@ func Synth(s Sound, rate int) []float32 {
 			if t < tn.at {
 				continue
 			}
-			f := kit.Lerp(tn.freq, tn.end, t/rc.Length)
+			f := kit.Lerp(tn.freq, tn.end, t/rc.length)
 			phases[j] += 2 * math.Pi * f / float64(rate)
 			v += tn.gain * math.Exp(-(t-tn.at)/tn.decay) * math.Sin(phases[j]) * min(1, (t-tn.at)*float64(rate)/fade)
 		}
@@ -80,9 +80,9 @@ func Synth(s Sound, rate int) []float32 {
 	return out
 }
 
-// Float32LE encodes samples as 32-bit floats, little-endian: the bytes of
+// float32LE encodes samples as 32-bit floats, little-endian: the bytes of
 // a Float32Array on every platform a browser runs on.
-func Float32LE(samples []float32) []byte {
+func float32LE(samples []float32) []byte {
 	out := make([]byte, 4*len(samples))
 	for i, v := range samples {
 		binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(v))
