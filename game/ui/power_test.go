@@ -11,35 +11,6 @@ import (
 	"pentarchy/game/ui/play"
 )
 
-// TestPowerNewGameBoardFollowsPlayers checks that the new-game screen shows
-// the board the game will really have when only the players are chosen, and
-// that the game starts with just the option chosen.
-func TestPowerNewGameBoardFollowsPlayers(t *testing.T) {
-	a := newTestApp(t, 1920, 1080, 1)
-	a.click(t, "Source of Power")
-	a.click(t, "Board: 5-3-3")
-	a.click(t, "Board: 4-4-4")
-	a.click(t, "Board: 5-5-5")
-	a.click(t, "Board: 6-6-6") // back to the default, 5-3-3, by wrapping round
-	a.click(t, "Board: 5-3-3")
-	a = newTestApp(t, 1920, 1080, 1)
-	a.click(t, "Source of Power")
-	a.click(t, "Players: 2")
-	a.click(t, "Board: 4-4-4") // shown as resolved; pressing it moves on
-	a.click(t, "Board: 5-5-5")
-	a.click(t, "Board: 6-6-6")
-	a.click(t, "Board: 5-3-3")
-	a.click(t, "Players: 3")
-	a = newTestApp(t, 1920, 1080, 1)
-	a.click(t, "Source of Power")
-	a.click(t, "Players: 2")
-	a.click(t, "Start")
-	s := a.scene.(*play.PlayScene)
-	if s.Pos.Players() != 3 || len(s.Rec.Options) != 1 || s.Rec.Options["players"] != "3" {
-		t.Errorf("started %d players with record options %v; want 3 and only players", s.Pos.Players(), s.Rec.Options)
-	}
-}
-
 // TestPowerTakeBackAnyOrder takes back an order from the middle of a
 // turn's orders by tapping its unit, and a spawn from the spawned unit's
 // actions; the other orders stay. The original's key a turns a selected
