@@ -3,16 +3,19 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
-	"pentarchy/game/ui/netui/nettest"
+	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/input"
+	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/storage"
 )
@@ -246,7 +249,10 @@ func TestSpeechHandOver(t *testing.T) {
 func TestSpeechChart(t *testing.T) {
 	a := newTestApp(t, 1024, 768, 1)
 	r, _ := registry.Find("phalanx")
-	rec, _ := finishedGame(t, r) // level 1 against itself: its swings are big
+	var rec game.Record // level 1 against itself to the end: its swings are big
+	if data, err := os.ReadFile("testdata/phalanx-level1.json"); err != nil || json.Unmarshal(data, &rec) != nil {
+		t.Fatalf("the kept game: %v", err)
+	}
 	p, err := play.ResumePlayScene(a, r, rec, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -3,13 +3,13 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
-	"pentarchy/game/ui/netui/nettest"
 	"slices"
 	"strings"
 	"testing"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 )

@@ -2,10 +2,10 @@ package ui
 
 import (
 	"fmt"
-	"pentarchy/game/ui/netui/nettest"
 	"slices"
 	"testing"
 
+	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/play"
 )
 

@@ -4,7 +4,6 @@ package ui
 
 import (
 	"encoding/json"
-	"pentarchy/game/ui/netui/nettest"
 	"strings"
 	"testing"
 
@@ -14,6 +13,7 @@ import (
 	"pentarchy/game/power"
 	"pentarchy/game/ui/input"
 	"pentarchy/game/ui/maptable"
+	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/screens"
 )

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"pentarchy/game/ui/netui/nettest"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
+	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"

@@ -206,3 +206,59 @@ func TestSavedGames(t *testing.T) {
 		t.Fatalf("after Delete: %d kept, %d rows", len(play.KeptGames(h)), len(s.Rows))
 	}
 }
+
+// TestComputerPlaysAGame: on the new-game screen White is set to a person
+// and Black to the computer, at level 1; White plays the first legal step
+// each turn by hand, the computer answers tick by tick, and the game ends.
+// The status card says when the computer thinks; the kept game keeps the
+// computer's seat.
+func TestComputerPlaysAGame(t *testing.T) {
+	store := storage.Memory{}
+	h := menuOn(t, store)
+	h.Click("Parry")
+	ng := h.Scene().(*screens.NewGameScene)
+	for i := 0; ng.Opts["board"] != "Hex 3 (19)"; i++ {
+		if i > 30 {
+			t.Fatalf("no Hex 3 (19) among the boards: %q", ng.Opts)
+		}
+		h.Click(ng.Rows[0].Label)
+	}
+	h.Click("Black: person") // now the computer
+	if got := h.Status(); got != "You against the computer (1 side)" {
+		t.Errorf("new-game info %q", got)
+	}
+	h.Click("Computer: level 3, it adapts") // Match me, at first
+	if h.Button("Computer: level 1") == nil {
+		t.Fatal("after Match me, not level 1")
+	}
+	h.Click("Start")
+	s := h.Scene().(*play.PlayScene)
+	if _, ok := s.Seats[1].(*play.ComputerSeat); !ok || !s.Seats[0].Person() {
+		t.Fatalf("seats %#v", s.Seats)
+	}
+	thought := false
+	for ticks := 0; s.Pos.Mover() != 0; ticks++ {
+		if ticks > 100000 {
+			t.Fatalf("no end after %d ticks: %q", ticks, s.Rec.Steps)
+		}
+		if s.ByHand() {
+			s.Play(s.Legal[0])
+			continue
+		}
+		s.Tick()
+		thought = thought || strings.Contains(s.Status().Detail, "thinking")
+	}
+	if !thought {
+		t.Error("the status never said the computer was thinking")
+	}
+	if _, err := game.Replay(s.Rules, s.Rec, nil); err != nil {
+		t.Fatalf("the record does not replay: %v", err)
+	}
+	again := menuOn(t, store)
+	if play.LastUnfinished(again) != nil {
+		t.Errorf("a finished game is offered to continue")
+	}
+	if kept := play.KeptGames(again); len(kept) != 1 || !slices.Equal(kept[0].Seats, []string{"person", "computer:1"}) {
+		t.Errorf("kept %+v", kept)
+	}
+}
