@@ -1,8 +1,9 @@
 // Package scenetest is a scene host for the tests of the packages that
 // make scenes: it shows a scene as the app does, laid out on a screen of
 // the size asked for, with the board views of game/ui/games and a store in
-// memory, and taps, ticks and reads it as a player and the app's loop do,
-// with no window. The screens of other packages that a scene may go to
+// memory (or the store the test gives it: the store of a page loaded
+// before on the same device), and taps, ticks and reads it as a player and
+// the app's loop do, with no window. The screens of other packages that a scene may go to
 // (the menu, the rules, the share sheet) are stand-ins that only have a
 // name.
 package scenetest
@@ -25,14 +26,21 @@ type Host struct {
 	t     testing.TB
 	v     kit.View
 	fonts *kit.Fonts
-	store storage.Memory
+	store storage.Store
 	shown scene.Scene
 }
 
 // New is a host with a screen of w×h CSS pixels at device pixel ratio
 // dpr, showing nothing yet.
 func New(t testing.TB, w, h, dpr float64) *Host {
-	return &Host{t: t, v: kit.NewView(w, h, dpr), fonts: kit.NewFonts(), store: storage.Memory{}}
+	return NewWithStore(t, w, h, dpr, storage.Memory{})
+}
+
+// NewWithStore is New with the games and settings kept in store: the page
+// loaded again on the device whose store it is, or a device whose store
+// the test makes.
+func NewWithStore(t testing.TB, w, h, dpr float64, store storage.Store) *Host {
+	return &Host{t: t, v: kit.NewView(w, h, dpr), fonts: kit.NewFonts(), store: store}
 }
 
 // Show makes s the scene on screen, laid out, after closing the one
