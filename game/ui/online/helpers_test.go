@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"testing"
-	"time"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
@@ -64,24 +63,20 @@ func start(id string, opts game.Options) game.Record {
 }
 
 // tickUntil runs the devices' ticks until cond holds, failing after a few
-// seconds with what each device shows. The connections work on other
-// goroutines: each round of ticks gives them a millisecond.
+// seconds with what each device shows.
 func tickUntil(t *testing.T, what string, cond func() bool, devs ...device) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			var shown []string
-			for _, d := range devs {
-				shown = append(shown, d.Scene().Name()+": "+d.Status())
-			}
-			t.Fatalf("waited for %s; the devices show %q", what, shown)
-		}
+	scenetest.Await(t, what, cond, func() {
 		for _, d := range devs {
 			d.Tick()
 		}
-		time.Sleep(time.Millisecond)
-	}
+	}, func() string {
+		var shown []string
+		for _, d := range devs {
+			shown = append(shown, d.Scene().Name()+": "+d.Status())
+		}
+		return fmt.Sprintf("the devices show %q", shown)
+	})
 }
 
 // code is the code the device shows, as window.pentarchy.code() reports it.
