@@ -141,15 +141,3 @@ func TestFitSentences(t *testing.T) {
 		t.Errorf("with no room: %q", got)
 	}
 }
-
-// button returns the scene's button with the label.
-func (a *App) button(t *testing.T, label string) *kit.Button {
-	t.Helper()
-	for _, b := range a.scene.Buttons() {
-		if b.Label == label {
-			return b
-		}
-	}
-	t.Fatalf("no button %q", label)
-	return nil
-}

@@ -3,13 +3,15 @@
 // the size asked for, with the board views of game/ui/games and a store in
 // memory (or the store the test gives it: the store of a page loaded
 // before on the same device), and taps, ticks and reads it as a player and
-// the app's loop do, with no window. The screens of other packages that a scene may go to
-// (the menu, the rules, the share sheet) are stand-ins that only have a
-// name.
+// the app's loop do, with no window; Await waits, ticking, for what other
+// goroutines do (a connection's, the computer's). The screens of other
+// packages that a scene may go to (the menu, the rules, the share sheet)
+// are stand-ins that only have a name.
 package scenetest
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -161,6 +163,22 @@ func (h *Host) TickUntil(what string, n int, done func() bool) {
 	}
 	if !done() {
 		h.t.Fatalf("waited %d ticks for %s; the scene %s says %q", n, what, h.shown.Name(), h.Status())
+	}
+}
+
+// Await calls tick until done is true, a millisecond apart for the work
+// of other goroutines (a connection's, the computer's), and fails the test
+// after ten seconds, saying what it waited for and what shown says then:
+// for tests of several hosts, or apps, that wait on such work.
+func Await(t testing.TB, what string, done func() bool, tick func(), shown func() string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !done() {
+		if time.Now().After(deadline) {
+			t.Fatalf("waited for %s; %s", what, shown())
+		}
+		tick()
+		time.Sleep(time.Millisecond)
 	}
 }
 

@@ -1,4 +1,4 @@
-package ui
+package online_test
 
 import (
 	"crypto/rand"
@@ -14,7 +14,6 @@ import (
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/online"
-	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/storage"
 	"pentarchy/net/protocol"
 )
@@ -30,6 +29,7 @@ type diskStore struct {
 	disk storage.Memory
 }
 
+// newDiskStore is an empty diskStore, its disk written until the test ends.
 func newDiskStore(t *testing.T) *diskStore {
 	s := &diskStore{Memory: storage.Memory{}, jobs: make(chan func(), 1024), disk: storage.Memory{}}
 	go func() {
@@ -41,6 +41,8 @@ func newDiskStore(t *testing.T) *diskStore {
 	return s
 }
 
+// Flush writes what the store holds now to its disk, later, then calls
+// done.
 func (s *diskStore) Flush(done func()) {
 	snapshot := maps.Clone(s.Memory)
 	s.jobs <- func() {
@@ -65,7 +67,7 @@ func (s *diskStore) onDisk(t *testing.T) (steps int, over, hub bool) {
 		if err := json.Unmarshal([]byte(text), &kept); err != nil {
 			t.Fatalf("the save on disk: %v", err)
 		}
-		m, err := protocol.Restore(kept.Match, Version, rand.Reader)
+		m, err := protocol.Restore(kept.Match, "test", rand.Reader)
 		if err != nil {
 			t.Fatalf("the save on disk: %v", err)
 		}
@@ -75,7 +77,7 @@ func (s *diskStore) onDisk(t *testing.T) (steps int, over, hub bool) {
 		if err := json.Unmarshal([]byte(hubText), &kept); err != nil {
 			t.Fatalf("the hub's save on disk: %v", err)
 		}
-		h, err := protocol.RestoreHub(kept.Hub, Version, rand.Reader)
+		h, err := protocol.RestoreHub(kept.Hub, "test", rand.Reader)
 		if err != nil {
 			t.Fatalf("the hub's save on disk: %v", err)
 		}
@@ -84,16 +86,18 @@ func (s *diskStore) onDisk(t *testing.T) (steps int, over, hub bool) {
 	return 0, false, false
 }
 
-// checkedDevice is an app's device whose connections check every message
-// the app sends against what is on the app's disk at that moment.
+// checkedDevice is a device's network card whose connections check every
+// message the device sends against what is on its disk at that moment.
 type checkedDevice struct {
 	t    *testing.T
 	disk *diskStore
 	sent map[protocol.Kind]int // messages sent, by kind
 }
 
+// wrap checks what c sends.
 func (d *checkedDevice) wrap(c netui.PeerConn) netui.PeerConn { return checkedConn{c, d} }
 
+// checkedConn is a connection of a checkedDevice.
 type checkedConn struct {
 	netui.PeerConn
 	d *checkedDevice
@@ -133,37 +137,29 @@ func (c checkedConn) Send(data []byte) error {
 	return c.PeerConn.Send(data)
 }
 
-// newCheckedApp is an app on net whose sends are checked against its disk.
-func newCheckedApp(t *testing.T, net *nettest.Net) (*App, *checkedDevice) {
-	a := newNetApp(t, net)
+// newCheckedDevice is a device on net whose sends are checked against its
+// disk.
+func newCheckedDevice(t *testing.T, net *nettest.Net) (device, *checkedDevice) {
 	d := &checkedDevice{t: t, disk: newDiskStore(t), sent: map[protocol.Kind]int{}}
-	a.store = d.disk
-	a.dial = net.Device(d.wrap)
-	return a, d
+	return onStore(t, net.Device(d.wrap), d.disk), d
 }
 
 // TestSavedBeforeSent plays through every kind of message between two
-// apps whose saves reach the disk a moment after they are made, and checks
-// at each message sent that the sender's disk already holds what it says:
-// above all, that a step received is on disk before its ack goes out.
+// devices whose saves reach the disk a moment after they are made, and
+// checks at each message sent that the sender's disk already holds what
+// it says: above all, that a step received is on disk before its ack goes
+// out.
 func TestSavedBeforeSent(t *testing.T) {
 	net := nettest.New()
-	host, hd := newCheckedApp(t, net)
-	guest, gd := newCheckedApp(t, net)
+	host, hd := newCheckedDevice(t, net)
+	guest, gd := newCheckedDevice(t, net)
 
 	// A coin flip decides who moves first.
-	inv := inviteTo(t, host, "Phalanx")
-	guest.click(t, "Join a game")
-	paste(t, guest, inv)
-	guest.click(t, "Join")
-	guest.click(t, "Accept")
-	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
-	paste(t, host, code(guest))
-	host.click(t, "Connect")
-	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
+	inviteTo(t, host, "phalanx")
+	connectWith(t, host, guest)
 	playFirstLegal(t, 6, host, guest)
 
-	hg, gg := hubOf(host), onlineOf(guest)
+	hg, gg := hubOf(t, host), onlineOf(t, guest)
 	hg.Chat("hello")
 	gg.Chat("hi")
 	var asker talker = hg // the host has played: it may ask
@@ -172,8 +168,8 @@ func TestSavedBeforeSent(t *testing.T) {
 		asker, answerer = gg, host
 	}
 	asker.AskTakeback()
-	tickUntil(t, "the takeback request", func() bool { return hasButton(answerer, "Allow takeback") }, host, guest)
-	answerer.click(t, "Allow takeback")
+	tickUntil(t, "the takeback request", func() bool { return answerer.Enabled("Allow takeback") }, host, guest)
+	answerer.Click("Allow takeback")
 	tickUntil(t, "the takeback", func() bool {
 		return len(steps(t, host)) < 6 && slices.Equal(steps(t, host), steps(t, guest))
 	}, host, guest)
@@ -183,34 +179,32 @@ func TestSavedBeforeSent(t *testing.T) {
 	tickUntil(t, "the refusal", func() bool { return strings.Contains(say(guest), "refused") }, host, guest)
 
 	hg.OfferDraw()
-	tickUntil(t, "the draw offer", func() bool { return hasButton(guest, "Decline") }, host, guest)
-	guest.click(t, "Decline")
+	tickUntil(t, "the draw offer", func() bool { return guest.Enabled("Decline") }, host, guest)
+	guest.Click("Decline")
 	gg.OfferDraw()
-	tickUntil(t, "the draw offer", func() bool { return hasButton(host, "Accept draw") }, host, guest)
-	host.click(t, "Accept draw")
+	tickUntil(t, "the draw offer", func() bool { return host.Enabled("Accept draw") }, host, guest)
+	host.Click("Accept draw")
 	tickUntil(t, "the draw", func() bool { return gg.M.Result().Over && hg.H.Result().Over }, host, guest)
 
-	host.click(t, "Rematch")
+	host.Click("Rematch")
 	tickUntil(t, "the rematch offer", func() bool { return strings.Contains(say(guest), "rematch") }, host, guest)
-	guest.click(t, "Rematch")
-	tickUntil(t, "the rematch", func() bool { return len(hubOf(host).H.Record().Steps) == 0 && !onlineOf(guest).M.Result().Over }, host, guest)
+	guest.Click("Rematch")
+	tickUntil(t, "the rematch", func() bool {
+		return len(hubOf(t, host).H.Record().Steps) == 0 && !onlineOf(t, guest).M.Result().Over
+	}, host, guest)
 	playFirstLegal(t, 3, host, guest)
-	hubOf(host).Resign()
-	tickUntil(t, "the resignation", func() bool { return onlineOf(guest).M.Result().Over }, host, guest)
-	host.click(t, "Menu")
-	tickUntil(t, "the goodbye", func() bool { return !onlineOf(guest).Talk().CanSend }, host, guest)
+	hubOf(t, host).Resign()
+	tickUntil(t, "the resignation", func() bool { return onlineOf(t, guest).M.Result().Over }, host, guest)
+	host.Click("Menu")
+	tickUntil(t, "the goodbye", func() bool { return !onlineOf(t, guest).Talk().CanSend }, host, guest)
 
 	// Source of Power: sealed orders.
-	guest.click(t, "Menu")
-	inviteTo(t, host, "Source of Power")
-	host.click(t, "First move: coin flip")
-	paste(t, host, reply(t, guest, code(host)))
-	host.click(t, "Connect")
-	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
-	host.scene.(*play.PlayScene).Play("end")
-	guest.scene.(*play.PlayScene).Play("end")
+	guest.Click("Menu")
+	connect(t, host, guest, "source-of-power")
+	playing(t, host).Play("end")
+	playing(t, guest).Play("end")
 	tickUntil(t, "the turn resolved", func() bool {
-		return len(hubOf(host).H.Record().Steps) == 2 && len(onlineOf(guest).M.Record().Steps) == 2
+		return len(hubOf(t, host).H.Record().Steps) == 2 && len(onlineOf(t, guest).M.Record().Steps) == 2
 	}, host, guest)
 
 	for _, kind := range []protocol.Kind{
@@ -226,11 +220,6 @@ func TestSavedBeforeSent(t *testing.T) {
 	t.Logf("messages checked: host %v, guest %v", hd.sent, gd.sent)
 }
 
-// onlineOf is the online game the app's play scene plays, a friend's
-// side; hubOf, the host's.
-func onlineOf(a *App) *online.OnlineGame { return a.scene.(*play.PlayScene).Link.(*online.OnlineGame) }
-func hubOf(a *App) *online.HubGame       { return a.scene.(*play.PlayScene).Link.(*online.HubGame) }
-
 // talker is what either side says beside its steps.
 type talker interface {
 	AskTakeback()
@@ -241,20 +230,20 @@ type talker interface {
 // Reconnect; a message that comes late is still applied.
 func TestSilentFriend(t *testing.T) {
 	net := nettest.New()
-	host, guest := newNetApp(t, net), newNetApp(t, net)
-	connect(t, host, guest, "Phalanx")
+	host, guest := newDevice(t, net), newDevice(t, net)
+	connect(t, host, guest, "phalanx")
 	conn := net.Last().Guest
 	conn.Mute(true)
-	tickUntil(t, "the silence noticed", func() bool { return hasButton(guest, "Reconnect") }, host, guest)
+	tickUntil(t, "the silence noticed", func() bool { return guest.Enabled("Reconnect") }, host, guest)
 	if got := say(guest); got != "Connection lost — waiting for your friend." {
 		t.Errorf("a silent friend reads %q", got)
 	}
-	host.tapCell(t, "f3") // sent, but the guest hears nothing yet
+	host.TapCell("f3") // sent, but the guest hears nothing yet
 	tickUntil(t, "the step played on the host", func() bool { return slices.Equal(steps(t, host), []string{"add f3"}) }, host)
 	conn.Mute(false)
 	sameSteps(t, host, guest, "add f3")
-	if hasButton(guest, "Reconnect") || say(guest) == "Connection lost — waiting for your friend." {
-		t.Errorf("the friend is heard again, yet the guest shows %q with Reconnect %v", say(guest), hasButton(guest, "Reconnect"))
+	if guest.Enabled("Reconnect") || say(guest) == "Connection lost — waiting for your friend." {
+		t.Errorf("the friend is heard again, yet the guest shows %q with Reconnect %v", say(guest), guest.Enabled("Reconnect"))
 	}
 }
 
@@ -264,48 +253,46 @@ func TestSilentFriend(t *testing.T) {
 // kept game; they play on by codes.
 func TestDroppedToCodes(t *testing.T) {
 	net := nettest.New()
-	store := storage.Memory{}
-	host, guest := newNetApp(t, net), newNetApp(t, net)
-	guest.store = store
-	connect(t, host, guest, "Phalanx")
-	host.tapCell(t, "f3")
+	host, guest := newDevice(t, net), newDevice(t, net)
+	connect(t, host, guest, "phalanx")
+	host.TapCell("f3")
 	sameSteps(t, host, guest, "add f3")
 
 	net.Last().Guest.Close()
 	tickUntil(t, "the drop", func() bool {
-		return hasButton(host, "Go on by move codes") && hasButton(guest, "Go on by move codes")
+		return host.Enabled("Go on by move codes") && guest.Enabled("Go on by move codes")
 	}, host, guest)
-	host.tapCell(t, "e3") // played after the drop: only a move code can carry it
-	host.click(t, "Go on by move codes")
+	host.TapCell("e3") // played after the drop: only a move code can carry it
+	host.Click("Go on by move codes")
 	if got := steps(t, host); !slices.Equal(got, []string{"add f3", "add e3"}) {
 		t.Fatalf("after going on by move codes the host has %q", got)
 	}
-	host.tapCell(t, "d3")
-	if host.scene.Name() != "correspondence" || code(host) == "" {
-		t.Fatalf("after the host's turn: scene %s, code %q", host.scene.Name(), code(host))
+	host.TapCell("d3")
+	if host.Scene().Name() != "correspondence" || code(host) == "" {
+		t.Fatalf("after the host's turn: scene %s, code %q", host.Scene().Name(), code(host))
 	}
 
-	reloaded := reloadOnline(guest, store, net) // the guest reloads the page
-	reloaded.click(t, "Resume online Phalanx")
-	reloaded.click(t, "Play by move codes")
+	reloaded := reload(t, guest) // the guest reloads the page
+	resume(t, reloaded, "Resume online Phalanx")
+	reloaded.Click("Play by move codes")
 	paste(t, reloaded, code(host))
-	reloaded.click(t, "Apply")
-	if reloaded.scene.Name() != "play" || !slices.Equal(steps(t, reloaded), []string{"add f3", "add e3", "add d3"}) {
-		t.Fatalf("the guest after the host's code: scene %s, record %q, status %q", reloaded.scene.Name(), steps(t, reloaded), reloaded.snapshot().Status)
+	reloaded.Click("Apply")
+	if reloaded.Scene().Name() != "play" || !slices.Equal(steps(t, reloaded), []string{"add f3", "add e3", "add d3"}) {
+		t.Fatalf("the guest after the host's code: scene %s, record %q, status %q", reloaded.Scene().Name(), steps(t, reloaded), reloaded.Status())
 	}
-	reloaded.tapCell(t, "d7")
-	reloaded.click(t, "End turn")
+	reloaded.TapCell("d7")
+	reloaded.Click("End turn")
 	paste(t, host, code(reloaded))
-	host.click(t, "Apply")
+	host.Click("Apply")
 	if got := steps(t, host); !slices.Equal(got, []string{"add f3", "add e3", "add d3", "add d7", "end"}) {
-		t.Fatalf("the host after the guest's code: %q (%s)", got, host.snapshot().Status)
+		t.Fatalf("the host after the guest's code: %q (%s)", got, host.Status())
 	}
-	if host.scene.Name() != "play" || !hubOf(host).H.Codes() {
-		t.Errorf("the host's turn shows scene %s, by move codes %v", host.scene.Name(), hubOf(host).H.Codes())
+	if host.Scene().Name() != "play" || !hubOf(t, host).H.Codes() {
+		t.Errorf("the host's turn shows scene %s, by move codes %v", host.Scene().Name(), hubOf(t, host).H.Codes())
 	}
-	host.click(t, "Codes") // the last code again, at any time
-	if host.scene.Name() != "correspondence" {
-		t.Errorf("Codes shows scene %s", host.scene.Name())
+	host.Click("Codes") // the last code again, at any time
+	if host.Scene().Name() != "correspondence" {
+		t.Errorf("Codes shows scene %s", host.Scene().Name())
 	}
 }
 
@@ -316,37 +303,31 @@ func TestDroppedToCodes(t *testing.T) {
 // codes, and the game goes on from its ninth step.
 func TestEarlierOnlineGameResumes(t *testing.T) {
 	net := nettest.New()
-	apps := make([]*App, 2)
+	devs := make([]device, 2)
 	for i, side := range []string{"host", "guest"} {
-		m, err := os.ReadFile(filepath.Join("..", "..", "net", "protocol", "testdata", "saved-v1", side+".json"))
+		m, err := os.ReadFile(filepath.Join("..", "..", "..", "net", "protocol", "testdata", "saved-v1", side+".json"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		restored, err := protocol.Restore(m, Version, rand.Reader)
+		restored, err := protocol.Restore(m, "test", rand.Reader)
 		if err != nil {
 			t.Fatal(err)
 		}
 		kept, _ := json.Marshal(online.OnlineSave{Match: m, Record: restored.Record()})
-		store := storage.Memory{online.OnlineKey: string(kept)}
-		apps[i] = reloadOnline(newNetApp(t, net), store, net)
+		devs[i] = onStore(t, net.Dial, storage.Memory{online.OnlineKey: string(kept)})
 	}
-	host, guest := apps[0], apps[1]
-	host.click(t, "Resume online Phalanx")
-	host.click(t, "Invite again")
-	guest.click(t, "Resume online Phalanx")
-	guest.click(t, "Join with a code")
-	tickUntil(t, "the invite", func() bool { return code(host) != "" }, host)
-	paste(t, guest, code(host))
-	guest.click(t, "Join")
-	guest.click(t, "Accept")
-	tickUntil(t, "the reply", func() bool { return code(guest) != "" }, guest)
-	paste(t, host, code(guest))
-	host.click(t, "Connect")
-	tickUntil(t, "both boards", func() bool { return host.scene.Name() == "play" && guest.scene.Name() == "play" }, host, guest)
-	if _, ok := host.scene.(*play.PlayScene).Link.(*online.HubGame); !ok || len(steps(t, host)) != 9 {
-		t.Fatalf("the host goes on with %T and %d steps", host.scene.(*play.PlayScene).Link, len(steps(t, host)))
+	host, guest := devs[0], devs[1]
+	resume(t, host, "Resume online Phalanx")
+	host.Click("Invite again")
+	resume(t, guest, "Resume online Phalanx")
+	guest.Click("Join with a code")
+	paste(t, host, accept(t, guest, invite(t, host)))
+	host.Click("Connect")
+	tickUntil(t, "both boards", func() bool { return onBoard(host, guest) }, host, guest)
+	if _, ok := playing(t, host).Link.(*online.HubGame); !ok || len(steps(t, host)) != 9 {
+		t.Fatalf("the host goes on with %T and %d steps", playing(t, host).Link, len(steps(t, host)))
 	}
-	if _, ok := host.store.Get(online.OnlineKey); ok {
+	if _, ok := host.Store().Get(online.OnlineKey); ok {
 		t.Error("the earlier save is still kept beside the hub's")
 	}
 	want := slices.Clone(steps(t, host))
