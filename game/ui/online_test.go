@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netgame"
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/online"
@@ -151,11 +152,11 @@ func endEverywhere(t *testing.T, apps []*App, turn, steps int) {
 			p.Play("end")
 		}
 	}
-	hub := apps[0].scene.(*play.PlayScene).Link.(*online.HubGame).H
+	hub := apps[0].scene.(*play.PlayScene).Link.(*netgame.HubGame).H
 	tickUntil(t, fmt.Sprintf("turn %d resolved everywhere", turn), func() bool {
 		want := hub.Record().Steps
 		return len(want) == steps && !slices.ContainsFunc(apps[1:], func(a *App) bool {
-			return !slices.Equal(a.scene.(*play.PlayScene).Link.(*online.OnlineGame).M.Record().Steps, want)
+			return !slices.Equal(a.scene.(*play.PlayScene).Link.(*netgame.OnlineGame).M.Record().Steps, want)
 		})
 	}, apps...)
 }

@@ -9,6 +9,7 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netgame"
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/online"
@@ -228,9 +229,9 @@ func playFirstLegal(t *testing.T, n int, devs ...device) {
 // hub's, or a friend's match (the play scene may show orders being given).
 func recordOn(t *testing.T, d device) []string {
 	switch l := playing(t, d).Link.(type) {
-	case *online.HubGame:
+	case *netgame.HubGame:
 		return l.H.Record().Steps
-	case *online.OnlineGame:
+	case *netgame.OnlineGame:
 		return l.M.Record().Steps
 	}
 	return nil
@@ -238,11 +239,11 @@ func recordOn(t *testing.T, d device) []string {
 
 // hubOf is the hub's game the device's board plays; onlineOf, a
 // friend's side.
-func hubOf(t *testing.T, d device) *online.HubGame {
-	return playing(t, d).Link.(*online.HubGame)
+func hubOf(t *testing.T, d device) *netgame.HubGame {
+	return playing(t, d).Link.(*netgame.HubGame)
 }
-func onlineOf(t *testing.T, d device) *online.OnlineGame {
-	return playing(t, d).Link.(*online.OnlineGame)
+func onlineOf(t *testing.T, d device) *netgame.OnlineGame {
+	return playing(t, d).Link.(*netgame.OnlineGame)
 }
 
 // resume presses the menu's button that goes on with the online game kept

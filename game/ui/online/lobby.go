@@ -3,13 +3,14 @@ package online
 import (
 	"context"
 	"crypto/rand"
-	"pentarchy/game/ui/netui"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netgame"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
@@ -38,15 +39,15 @@ type LobbyScene struct {
 	gather  *netui.NetCall[netui.Hosting]
 	conn    *netui.NetCall[netui.PeerConn]
 
-	game  *HubGame // when a friend is invited again to a game under way
-	again int      // that friend
+	game  *netgame.HubGame // when a friend is invited again to a game under way
+	again int              // that friend
 
 	taken *game.Record // the game so far, when this device takes over a game whose host is gone
 }
 
 // newRejoinScene invites friend f again to the hub's game g, after its
 // connection was lost.
-func newRejoinScene(a scene.Host, g *HubGame, f int) *LobbyScene {
+func newRejoinScene(a scene.Host, g *netgame.HubGame, f int) *LobbyScene {
 	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), devices: g.H.Devices(), game: g, again: f}
 	s.invite()
 	return s
@@ -274,8 +275,8 @@ func (s *LobbyScene) Tick() bool {
 		}
 		s.hosting = nil
 		if s.game != nil {
-			s.game.rejoin(s.again, o.Val)
-			s.a.Show(s.game.play)
+			s.game.Rejoin(s.again, o.Val)
+			s.a.Show(s.game.Play())
 			return true
 		}
 		s.conns = append(s.conns, o.Val)
@@ -314,8 +315,8 @@ func (s *LobbyScene) start() {
 		s.show("", netui.Sentence(err.Error()))
 		return
 	}
-	if g := StartHub(s.a, s.conns, hub, s.here); g.play != nil {
-		s.a.Show(g.play)
+	if g := netgame.StartHub(hostOf(s.a), s.conns, hub, s.here); g.Play() != nil {
+		s.a.Show(g.Play())
 	}
 }
 
@@ -329,7 +330,7 @@ func (s *LobbyScene) toMenu() {
 		s.hosting.Close()
 	}
 	if s.game != nil {
-		s.a.Show(s.game.play)
+		s.a.Show(s.game.Play())
 		return
 	}
 	for _, c := range s.conns {

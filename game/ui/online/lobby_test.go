@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"pentarchy/game"
+	"pentarchy/game/ui/netgame"
 	"pentarchy/game/ui/netui/nettest"
-	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 )
 
@@ -48,7 +48,7 @@ func TestLobbyEachDevice(t *testing.T) {
 		}
 	}
 	playFirstLegal(t, 30, devs...)
-	if kept, ok := host.Store().Get(online.HubKey); !ok || !strings.Contains(kept, `"hub"`) {
+	if kept, ok := host.Store().Get(netgame.HubKey); !ok || !strings.Contains(kept, `"hub"`) {
 		t.Error("the hub's game is not kept on the device")
 	}
 }
@@ -445,7 +445,7 @@ func TestLobbyTakeover(t *testing.T) {
 	if got := recordOn(t, host); !slices.Equal(got, before) {
 		t.Fatalf("the game taken over has %q, the friend had %q", got, before)
 	}
-	if _, ok := playing(t, host).Link.(*online.HubGame); !ok {
+	if _, ok := playing(t, host).Link.(*netgame.HubGame); !ok {
 		t.Fatal("the new host's game is not a hub's")
 	}
 	for range 6 {

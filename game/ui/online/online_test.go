@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netgame"
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/online"
@@ -252,9 +253,9 @@ func TestForgedMessages(t *testing.T) {
 func refusals(t *testing.T, d device) int {
 	var talk netui.Talk
 	switch g := playing(t, d).Link.(type) {
-	case *online.HubGame:
+	case *netgame.HubGame:
 		talk = g.Talk()
-	case *online.OnlineGame:
+	case *netgame.OnlineGame:
 		talk = g.Talk()
 	}
 	n := 0

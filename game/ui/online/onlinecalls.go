@@ -4,11 +4,12 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
-	"pentarchy/game/ui/netui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netgame"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
 	"pentarchy/net/protocol"
 	"pentarchy/net/session"
@@ -97,8 +98,8 @@ func (s *OnlineScene) connected(o netui.Outcome[netui.PeerConn]) {
 	// The connection is the game's now: giving up this scene leaves it.
 	s.hosting, s.joining, s.cancel = nil, nil, nil
 	if s.hub != nil { // the friend's device back in the hub's game
-		s.hub.rejoin(1, o.Val)
-		s.a.Show(s.hub.play)
+		s.hub.Rejoin(1, o.Val)
+		s.a.Show(s.hub.Play())
 		return
 	}
 	game, err := s.startGame(o.Val)
@@ -121,9 +122,9 @@ func (s *OnlineScene) startGame(conn netui.PeerConn) (linkGame, error) {
 		if err != nil {
 			return nil, err
 		}
-		return StartOnline(s.a, conn, m), nil
+		return netgame.StartOnline(hostOf(s.a), conn, m), nil
 	case s.host:
-		h, err := newHostHub(s.a.Version(), s.rules, s.start, s.first)
+		h, err := netgame.NewHostHub(s.a.Version(), s.rules, s.start, s.first)
 		if err != nil {
 			return nil, err
 		}
@@ -131,29 +132,29 @@ func (s *OnlineScene) startGame(conn netui.PeerConn) (linkGame, error) {
 		for i := range here {
 			here[i] = play.PersonSeat{}
 		}
-		return StartHub(s.a, []netui.PeerConn{conn}, h, here), nil
+		return netgame.StartHub(hostOf(s.a), []netui.PeerConn{conn}, h, here), nil
 	}
-	return StartOnline(s.a, conn, protocol.Join(s.a.Version(), rand.Reader)), nil
+	return netgame.StartOnline(hostOf(s.a), conn, protocol.Join(s.a.Version(), rand.Reader)), nil
 }
 
 // starting lets the game being started read its messages; once both
 // sides agree on the game, it is shown.
 func (s *OnlineScene) starting() bool {
 	changed := s.game.Tick()
-	if err := s.game.failure(); err != nil {
+	if err := s.game.Failure(); err != nil {
 		s.game = nil
 		s.fail(err)
 		return true
 	}
-	if p := s.game.scene(); p != nil {
+	if p := s.game.Play(); p != nil {
 		s.a.Show(p)
 		return true
 	}
-	if n := s.game.stillToJoin(); n > 0 && s.Scr.Say != kit.Tr("online.joining", kit.Count("device", n)) {
+	if n := s.game.StillToJoin(); n > 0 && s.Scr.Say != kit.Tr("online.joining", kit.Count("device", n)) {
 		s.Scr.Say = kit.Tr("online.joining", kit.Count("device", n))
 		return true
 	}
-	if log := s.game.notes(); len(log) > 0 && s.Scr.Warn != log[len(log)-1] {
+	if log := s.game.Notes(); len(log) > 0 && s.Scr.Warn != log[len(log)-1] {
 		s.Scr.Warn = log[len(log)-1] // the hellos did not agree: say why
 		return true
 	}

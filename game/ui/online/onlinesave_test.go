@@ -11,9 +11,9 @@ import (
 	"sync"
 	"testing"
 
+	"pentarchy/game/ui/netgame"
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/netui/nettest"
-	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/storage"
 	"pentarchy/net/protocol"
 )
@@ -58,12 +58,12 @@ func (s *diskStore) Flush(done func()) {
 // over, and whether it is a hub's.
 func (s *diskStore) onDisk(t *testing.T) (steps int, over, hub bool) {
 	s.mu.Lock()
-	text, friend := s.disk[online.OnlineKey]
-	hubText, hub := s.disk[online.HubKey]
+	text, friend := s.disk[netgame.OnlineKey]
+	hubText, hub := s.disk[netgame.HubKey]
 	s.mu.Unlock()
 	switch {
 	case friend:
-		var kept online.OnlineSave
+		var kept netgame.OnlineSave
 		if err := json.Unmarshal([]byte(text), &kept); err != nil {
 			t.Fatalf("the save on disk: %v", err)
 		}
@@ -73,7 +73,7 @@ func (s *diskStore) onDisk(t *testing.T) (steps int, over, hub bool) {
 		}
 		return len(m.Record().Steps), m.Result().Over, false
 	case hub:
-		var kept online.HubSave
+		var kept netgame.HubSave
 		if err := json.Unmarshal([]byte(hubText), &kept); err != nil {
 			t.Fatalf("the hub's save on disk: %v", err)
 		}
@@ -313,8 +313,8 @@ func TestEarlierOnlineGameResumes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		kept, _ := json.Marshal(online.OnlineSave{Match: m, Record: restored.Record()})
-		devs[i] = onStore(t, net.Dial, storage.Memory{online.OnlineKey: string(kept)})
+		kept, _ := json.Marshal(netgame.OnlineSave{Match: m, Record: restored.Record()})
+		devs[i] = onStore(t, net.Dial, storage.Memory{netgame.OnlineKey: string(kept)})
 	}
 	host, guest := devs[0], devs[1]
 	resume(t, host, "Resume online Phalanx")
@@ -324,10 +324,10 @@ func TestEarlierOnlineGameResumes(t *testing.T) {
 	paste(t, host, accept(t, guest, invite(t, host)))
 	host.Click("Connect")
 	tickUntil(t, "both boards", func() bool { return onBoard(host, guest) }, host, guest)
-	if _, ok := playing(t, host).Link.(*online.HubGame); !ok || len(steps(t, host)) != 9 {
+	if _, ok := playing(t, host).Link.(*netgame.HubGame); !ok || len(steps(t, host)) != 9 {
 		t.Fatalf("the host goes on with %T and %d steps", playing(t, host).Link, len(steps(t, host)))
 	}
-	if _, ok := host.Store().Get(online.OnlineKey); ok {
+	if _, ok := host.Store().Get(netgame.OnlineKey); ok {
 		t.Error("the earlier save is still kept beside the hub's")
 	}
 	want := slices.Clone(steps(t, host))

@@ -2,7 +2,6 @@ package online
 
 import (
 	"context"
-	"pentarchy/game/ui/netui"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +9,8 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netgame"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 )
@@ -27,12 +28,12 @@ type OnlineScene struct {
 	net   netui.Connector
 	host  bool
 
-	rules  game.Ruleset // the game: chosen by the host, read from the invite by the guest
-	start  game.Record  // the host's game: its options and start position (the guest learns them from the hello)
-	first  firstMover   // who moves first, as the host chose
-	inv    netui.Invite // the guest's invite
-	resume *OnlineSave  // the friend's side of the online game to go on with, or nil
-	kept   game.Record  // the game gone on with: resume's, or hub's
+	rules  game.Ruleset        // the game: chosen by the host, read from the invite by the guest
+	start  game.Record         // the host's game: its options and start position (the guest learns them from the hello)
+	first  netgame.FirstMover  // who moves first, as the host chose
+	inv    netui.Invite        // the guest's invite
+	resume *netgame.OnlineSave // the friend's side of the online game to go on with, or nil
+	kept   game.Record         // the game gone on with: resume's, or hub's
 
 	hosting netui.Hosting
 	joining netui.Joining
@@ -40,19 +41,19 @@ type OnlineScene struct {
 	gather  *netui.NetCall[netui.Hosting]
 	reply   *netui.NetCall[netui.Joining]
 	conn    *netui.NetCall[netui.PeerConn]
-	game    linkGame // once connected, until the game starts
-	hub     *HubGame // the hub's game with one friend, whose device comes back
+	game    linkGame         // once connected, until the game starts
+	hub     *netgame.HubGame // the hub's game with one friend, whose device comes back
 }
 
 // linkGame is the game an online scene starts over the connection it
 // made: a friend's side, or the hub of the game hosted here.
 type linkGame interface {
 	Tick() bool
-	scene() *play.PlayScene // nil until the seats are settled
-	failure() error         // why the game could not start, or nil
-	notes() []string        // the last things said
-	stillToJoin() int       // how many devices the hub says are to join
-	leave()
+	Play() *play.PlayScene // nil until the seats are settled
+	Failure() error        // why the game could not start, or nil
+	Notes() []string       // the last things said
+	StillToJoin() int      // how many devices the hub says are to join
+	Leave()
 }
 
 // onlinePhase is a step of making a connection.
@@ -70,15 +71,6 @@ const (
 	linkFailed                        // no connection: why, and what else to do
 	showingQR                         // the invite's QR code, large
 	resumeChoosing                    // a kept game: invite again or join
-)
-
-// firstMover is who moves first, as the host chose.
-type firstMover int
-
-const (
-	firstByCoin firstMover = iota // a fair coin flip between the devices
-	firstHost                     // the host's seats start
-	firstGuest                    // the guest's seats start
 )
 
 var firstLabels = [...]string{"online.first-coin", "online.first-me", "online.first-friend"}
@@ -105,18 +97,18 @@ func NewJoinScene(a scene.Host, code string) *OnlineScene {
 // newResumeScene offers to go on with the online game of two devices
 // kept on the device, with new codes: either device may invite the other.
 func newResumeScene(a scene.Host) scene.Scene {
-	switch g := keptHub(a); {
+	switch g := netgame.KeptHub(hostOf(a)); {
 	case g != nil && g.H.Guests() == 1 && g.H.Codes():
-		return hubMail{g, 1}.Shown()
+		return g.Shown()
 	case g != nil && g.H.Guests() == 1:
 		return newReconnectScene(a, g)
 	}
-	kept := Resumable(a)
+	kept := netgame.Resumable(a)
 	if kept == nil {
 		return a.Menu()
 	}
 	r, _ := registry.Find(kept.Record.Game)
-	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), resume: kept, rules: r, kept: kept.Record, start: setupOf(kept.Record)}
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), resume: kept, rules: r, kept: kept.Record, start: netgame.SetupOf(kept.Record)}
 	s.enter(resumeChoosing)
 	return s
 }
@@ -124,17 +116,11 @@ func newResumeScene(a scene.Host) scene.Scene {
 // newReconnectScene offers to connect again with the friend of g, the
 // hub's game with one friend, with new codes: either device may invite the
 // other. Once connected, the game shows.
-func newReconnectScene(a scene.Host, g *HubGame) *OnlineScene {
+func newReconnectScene(a scene.Host, g *netgame.HubGame) *OnlineScene {
 	rec := g.H.Record()
-	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), hub: g, rules: g.H.Rules(), kept: rec, start: setupOf(rec)}
+	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), hub: g, rules: g.H.Rules(), kept: rec, start: netgame.SetupOf(rec)}
 	s.enter(resumeChoosing)
 	return s
-}
-
-// setupOf is the game of rec before its steps: its options and the
-// position it starts from.
-func setupOf(rec game.Record) game.Record {
-	return game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}
 }
 
 func (s *OnlineScene) Name() string { return "online" }
@@ -241,7 +227,7 @@ func (s *OnlineScene) enter(p onlinePhase) {
 			{Label: kit.Tr("online.invite-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.host = true; s.startHosting() }},
 			{Label: kit.Tr("online.join-with-code"), Action: func() { s.host = false; s.enter(guestPasting) }},
 			{Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes},
-			{Label: kit.Tr("online.forget"), Action: func() { ForgetOnline(s.a); s.toMenu() }},
+			{Label: kit.Tr("online.forget"), Action: func() { netgame.ForgetOnline(s.a); s.toMenu() }},
 			back,
 		}
 	case linkStarting:
@@ -289,7 +275,7 @@ func (s *OnlineScene) backButton() *kit.Button {
 func (s *OnlineScene) toMenu() {
 	s.stop()
 	if s.game != nil {
-		s.game.leave() // connected, but the game had not started
+		s.game.Leave() // connected, but the game had not started
 	}
 	s.a.Show(s.a.Menu())
 }
@@ -298,7 +284,7 @@ func (s *OnlineScene) toMenu() {
 func (s *OnlineScene) firstButton() *kit.Button {
 	b := &kit.Button{Label: kit.Tr(firstLabels[s.first])}
 	b.Action = func() {
-		s.first = (s.first + 1) % firstMover(len(firstLabels))
+		s.first = (s.first + 1) % netgame.FirstMover(len(firstLabels))
 		b.Label = kit.Tr(firstLabels[s.first])
 	}
 	return b
@@ -331,7 +317,7 @@ func (s *OnlineScene) copy(text, what string) {
 func (s *OnlineScene) ReadInvite(text string) {
 	inv, err := s.net.ReadInvite(text)
 	if err != nil {
-		next, mailErr := joinByMoveCode(s.a, text)
+		next, mailErr := netgame.JoinByMoveCode(hostOf(s.a), text)
 		switch {
 		case mailErr == nil:
 			s.a.Show(next)
@@ -351,7 +337,7 @@ func (s *OnlineScene) ReadInvite(text string) {
 		s.Scr.Warn = kit.Tr("online.other-game", kit.GameName(r), kit.GameName(s.rules))
 		return
 	}
-	if kept := Resumable(s.a); inv.Resume && s.resume == nil && s.hub == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
+	if kept := netgame.Resumable(s.a); inv.Resume && s.resume == nil && s.hub == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
 		s.resume, s.kept = kept, kept.Record // the friend goes on with the game kept here too
 	}
 	s.inv = inv
@@ -379,9 +365,9 @@ func (s *OnlineScene) byMoveCodes() {
 		s.hub.ToCodes() // and shows the game by codes
 		return
 	case s.resume != nil:
-		next, err = resumeMail(s.a, s.resume)
+		next, err = netgame.ResumeMail(hostOf(s.a), s.resume)
 	case s.host:
-		next, err = newCorrespondenceHost(s.a, s.rules, s.start, s.first)
+		next, err = netgame.NewCorrespondenceHost(hostOf(s.a), s.rules, s.start, s.first)
 	default:
 		s.enter(guestPasting)
 		s.Scr.Say = kit.Tr("online.ask-codes")

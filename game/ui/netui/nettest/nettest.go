@@ -179,6 +179,10 @@ type Conn struct {
 // ErrClosed is what a connection closed at either end says.
 var ErrClosed = errors.New("the other device closed the connection")
 
+// Pipe is a connection made at once, without codes: its two ends, for the
+// tests of what runs over a connection once it is made.
+func Pipe() (*Conn, *Conn) { return pipe() }
+
 // pipe returns the two ends of a connection.
 func pipe() (*Conn, *Conn) {
 	ab, ba := make(chan []byte, 256), make(chan []byte, 256)

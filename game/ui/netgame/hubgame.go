@@ -1,10 +1,9 @@
-package online
+package netgame
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
-	"pentarchy/game/ui/netui"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,6 +11,7 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
@@ -61,11 +61,11 @@ type HubSave struct {
 // StartHub plays the hub's game with the devices connected: each friend's
 // page gets the game. The board is ready (scene) once the seats are
 // settled: at once, unless a coin flip with the one friend settles them.
-func StartHub(a scene.Host, conns []netui.PeerConn, h *protocol.Hub, here []play.Seat) *HubGame {
+func StartHub(a Host, conns []netui.PeerConn, h *protocol.Hub, here []play.Seat) *HubGame {
 	ForgetOnline(a) // one online game kept at a time
 	g := newHubGame(a, h, conns)
 	g.here = here
-	onPageHide(g.leave)
+	onPageHide(g.Leave)
 	for i, c := range conns {
 		go g.read(i+1, c)
 	}
@@ -78,12 +78,12 @@ func StartHub(a scene.Host, conns []netui.PeerConn, h *protocol.Hub, here []play
 	return g
 }
 
-// stillToJoin is 0: the hub's friends have all joined.
-func (g *HubGame) stillToJoin() int { return 0 }
+// StillToJoin is 0: the hub's friends have all joined.
+func (g *HubGame) StillToJoin() int { return 0 }
 
 // newHubGame is the hub's game over conns, conns[g-1] friend g's device
 // (nil while away).
-func newHubGame(a scene.Host, h *protocol.Hub, conns []netui.PeerConn) *HubGame {
+func newHubGame(a Host, h *protocol.Hub, conns []netui.PeerConn) *HubGame {
 	g := &HubGame{link: link{a: a, judge: h}, H: h, conns: conns, inbox: make(chan hubReceived, 64), lost: make([]bool, len(conns))}
 	for f, c := range conns {
 		g.lost[f] = c == nil
@@ -217,10 +217,10 @@ func (g *HubGame) drop(f int, err error) {
 	g.send(g.H.Away(f, false))
 }
 
-// rejoin takes friend f's device back over a new connection: its page
+// Rejoin takes friend f's device back over a new connection: its page
 // takes the game from the hub's hello, every step it missed checked with
 // the rules, and the other friends are told.
-func (g *HubGame) rejoin(f int, c netui.PeerConn) {
+func (g *HubGame) Rejoin(f int, c netui.PeerConn) {
 	g.conns[f-1], g.lost[f-1] = c, false
 	go g.read(f, c)
 	out := g.H.Away(f, true)
@@ -263,6 +263,19 @@ func (g *HubGame) sealOrders(orders []string) error {
 	return nil
 }
 
+// Shown is the scene of the hub's game: its board (nil until the seats
+// are settled), or by move codes with one friend, on the friend's turn,
+// the codes.
+func (g *HubGame) Shown() scene.Scene {
+	if g.H.Codes() && g.H.Guests() == 1 {
+		return hubMail{g, 1}.Shown()
+	}
+	if g.play == nil {
+		return nil
+	}
+	return g.play
+}
+
 // Played sends each step of a seat played here through the hub.
 func (g *HubGame) Played(step string, player int) {
 	if g.played(g, step, player, g.local) {
@@ -301,12 +314,12 @@ func (g *HubGame) Prompts() []board.Action {
 		switch {
 		case lost && len(g.lost) == 1:
 			acts = append(acts, board.Action{Label: kit.Tr("online.reconnect"), Do: func() string {
-				g.a.Show(newReconnectScene(g.a, g))
+				g.a.Show(g.a.Reconnect(g))
 				return ""
 			}})
 		case lost:
 			acts = append(acts, board.Action{Label: kit.Tr("lobby.invite-again", f+1), Do: func() string {
-				g.a.Show(newRejoinScene(g.a, g, f+1))
+				g.a.Show(g.a.Rejoin(g, f+1))
 				return ""
 			}})
 		}
@@ -409,8 +422,8 @@ func (g *HubGame) sendSaved() {
 	}
 }
 
-// leave says goodbye to every friend's device and closes the connections.
-func (g *HubGame) leave() {
+// Leave says goodbye to every friend's device and closes the connections.
+func (g *HubGame) Leave() {
 	for f, c := range g.conns {
 		if !g.lost[f] {
 			if data, err := protocol.Encode(protocol.Message{Kind: protocol.KindBye}); err == nil {

@@ -1,4 +1,4 @@
-package online
+package netgame
 
 import (
 	"errors"
@@ -160,7 +160,7 @@ var errFriendLeft = errors.New(kit.Tr("online.friend-left"))
 // reconnect gives up the connection, silent or lost, and offers new codes.
 func (g *OnlineGame) reconnect() string {
 	g.drop(errFriendSilent)
-	g.a.Show(newResumeScene(g.a))
+	g.a.Show(g.a.Resume())
 	return ""
 }
 
@@ -169,7 +169,7 @@ func (g *OnlineGame) reconnect() string {
 // move codes too (the match's ToCodes says what the first code carries).
 func (g *OnlineGame) ToCodes() string {
 	if !g.codes() {
-		g.leave()
+		g.Leave()
 	}
 	if err := g.M.ToCodes(); err != nil {
 		g.note(netui.Sentence(err.Error()))
@@ -190,18 +190,18 @@ func (g *OnlineGame) ToCodes() string {
 func (g *OnlineGame) takeOver() string {
 	g.drop(errFriendSilent)
 	g.save()
-	g.a.Show(newTakeoverScene(g.a, g.M))
+	g.a.Show(g.a.TakeOver(g.M))
 	return ""
 }
 
 // errFriendSilent is why a silent connection was given up.
 var errFriendSilent = errors.New(kit.Tr("online.friend-silent"))
 
-// leave says goodbye and closes the connection; the game stays on the
+// Leave says goodbye and closes the connection; the game stays on the
 // device, to resume. The page may be going away: what waits in the
 // outbox goes at once, since a page closed on purpose keeps its
 // localStorage (only a killed browser loses it).
-func (g *OnlineGame) leave() {
+func (g *OnlineGame) Leave() {
 	if g.lost == nil {
 		g.send(g.M.Bye(), nil)
 		g.sendAll()

@@ -1,9 +1,8 @@
-package online
+package netgame
 
 import (
 	"context"
 	"errors"
-	"pentarchy/game/ui/netui"
 	"slices"
 	"time"
 
@@ -12,8 +11,8 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
+	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
-	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
 )
 
@@ -68,19 +67,19 @@ const quietCheck = 500 * time.Millisecond
 // StartOnline plays m over conn: it says hello and reads the friend's
 // messages. The game shows once the seats are settled (see
 // onlineScene.starting).
-func StartOnline(a scene.Host, conn netui.PeerConn, m *protocol.Match) *OnlineGame {
+func StartOnline(a Host, conn netui.PeerConn, m *protocol.Match) *OnlineGame {
 	a.Store().Delete(HubKey) // one online game kept at a time
 	g := &OnlineGame{link: link{a: a, judge: m}, M: m, conn: conn, inbox: make(chan received, 64)}
-	onPageHide(g.leave)
+	onPageHide(g.Leave)
 	go g.read()
 	g.send(m.Start(), nil)
 	g.sync()
 	return g
 }
 
-// stillToJoin is how many devices the hub says are still to join, before
+// StillToJoin is how many devices the hub says are still to join, before
 // the game starts.
-func (g *OnlineGame) stillToJoin() int { return g.joining }
+func (g *OnlineGame) StillToJoin() int { return g.joining }
 
 // read passes every message from the connection to the Update loop, the
 // friend's silence and its end, and the error that ends the connection.
@@ -268,7 +267,7 @@ func (g *OnlineGame) linked() play.Linked {
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
 	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
 	with.Bar = []*kit.Button{g.takeback, g.chat}
-	with.EndLabel, with.EndAction, with.Leave = kit.Tr("online.rematch"), g.rematch, g.leave
+	with.EndLabel, with.EndAction, with.Leave = kit.Tr("online.rematch"), g.rematch, g.Leave
 	return with
 }
 

@@ -1,4 +1,4 @@
-package online
+package netgame
 
 import (
 	"slices"
@@ -51,7 +51,7 @@ type orderSide interface {
 // orderLink is the link whose play scene the orders view sets up.
 type orderLink interface {
 	side() orderSide
-	scene() *play.PlayScene
+	Play() *play.PlayScene
 	mine(p int) bool
 	note(text string)
 	replace(rec game.Record)
@@ -98,7 +98,7 @@ func (o *ordersView) played(l orderLink, step string, player int) {
 	if step != "end" || player != o.seat {
 		return
 	}
-	o.seal(l, l.scene().Rec.Steps[o.base:])
+	o.seal(l, l.Play().Rec.Steps[o.base:])
 }
 
 // take takes a step instead of the play scene while this device has no
@@ -108,7 +108,7 @@ func (o *ordersView) take(l orderLink, step string) bool {
 		l.note(netui.Sentence(err.Error()))
 		return true
 	}
-	p := l.scene()
+	p := l.Play()
 	if step != "end" || !resolves(p.Pos) {
 		return false
 	}
@@ -160,10 +160,8 @@ func (o *ordersView) status(l orderLink) (board.Status, bool) {
 	}, true
 }
 
-// OnlineGame as an orderLink.
-func (g *OnlineGame) side() orderSide        { return g.M }
-func (g *OnlineGame) scene() *play.PlayScene { return g.play }
-
+// sealOrders plays a seat's orders on the match and sends them
+// (orderLink).
 func (g *OnlineGame) sealOrders(orders []string) error {
 	var out []protocol.Message
 	for _, step := range orders {

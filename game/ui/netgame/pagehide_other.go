@@ -1,6 +1,6 @@
 //go:build !js
 
-package online
+package netgame
 
 // onPageHide does nothing outside the browser: there is no page to leave.
 func onPageHide(func()) {}

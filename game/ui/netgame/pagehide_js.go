@@ -1,6 +1,6 @@
 //go:build js
 
-package online
+package netgame
 
 import "syscall/js"
 

@@ -1,4 +1,4 @@
-package online
+package netgame
 
 import (
 	"pentarchy/game"
@@ -29,6 +29,7 @@ func (m hubMail) Shown() scene.Scene {
 	}
 	return m.g.play
 }
+
 func (m hubMail) Record() game.Record { return m.g.play.Rec }
 
 // Heading names the friend the codes are traded with, and who plays on
@@ -73,7 +74,7 @@ func (m hubMail) ApplyCode(code string) error {
 // toCodes goes on with the game by move codes, every connection given up:
 // each friend's page sees its connection end and goes on by move codes too.
 func (g *HubGame) ToCodes() string {
-	g.leave()
+	g.Leave()
 	if err := g.H.ToCodes(); err != nil {
 		g.note(netui.Sentence(err.Error()))
 		return ""

@@ -1,4 +1,4 @@
-package online
+package netgame
 
 import (
 	"encoding/json"
@@ -194,25 +194,4 @@ func Resumable(a scene.Host) *OnlineSave {
 		return nil
 	}
 	return kept
-}
-
-// ResumeOnlineButton is the menu's button that goes on with the online
-// game kept on the device, or nil when there is none to go on with.
-func ResumeOnlineButton(a scene.Host) *kit.Button {
-	if b := resumeHubButton(a); b != nil {
-		return b
-	}
-	kept := Resumable(a)
-	if kept == nil {
-		return nil
-	}
-	r, _ := registry.Find(kept.Record.Game)
-	if !kept.Codes {
-		return &kit.Button{Label: kit.Tr("menu.resume-online", kit.GameName(r)), Primary: true, Action: func() { a.Show(newResumeScene(a)) }}
-	}
-	return &kit.Button{Label: kit.Tr("menu.resume-codes", kit.GameName(r)), Primary: true, Action: func() {
-		if next, err := resumeMail(a, kept); err == nil {
-			a.Show(next)
-		}
-	}}
 }

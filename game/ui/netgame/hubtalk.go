@@ -1,4 +1,4 @@
-package online
+package netgame
 
 import (
 	"slices"
@@ -29,7 +29,7 @@ func (g *HubGame) linked() play.Linked {
 		return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback},
 			EndAction: func() { newByCodes(g.a, g.H.Rules(), g.H.Record(), g.note) }}
 	}
-	return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback, g.chat}, Leave: g.leave,
+	return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback, g.chat}, Leave: g.Leave,
 		EndLabel: kit.Tr("online.rematch"), EndAction: g.rematch}
 }
 

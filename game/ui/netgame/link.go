@@ -1,4 +1,4 @@
-package online
+package netgame
 
 import (
 	"slices"
@@ -8,7 +8,6 @@ import (
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
-	"pentarchy/game/ui/scene"
 )
 
 // judge decides the game a link plays: the hub's Hub on the device that
@@ -29,7 +28,7 @@ type judge interface {
 // waiting for it, what was said, the outbox that sends only what is saved,
 // and a game of orders.
 type link struct {
-	a     scene.Host
+	a     Host
 	judge judge
 
 	play     *play.PlayScene // the game, once the seats are settled
@@ -46,11 +45,11 @@ type link struct {
 // logKept is how many messages the panel and the chat keep.
 const logKept = 30
 
-// failure is why the game could not start, or nil.
-func (l *link) failure() error { return l.startErr }
+// Failure is why the game could not start, or nil.
+func (l *link) Failure() error { return l.startErr }
 
-// notes are the last things said.
-func (l *link) notes() []string { return l.log }
+// Notes are the last things said.
+func (l *link) Notes() []string { return l.log }
 
 // note keeps a message for the chat, and shows it in the panel until a
 // step is played here.
@@ -71,8 +70,8 @@ func (l *link) news() string {
 func (l *link) mine(p int) bool { return l.judge.Seats().Has(p) }
 
 // The link as an orderLink (onlineorders.go), with its sealOrders.
-func (l *link) side() orderSide        { return l.judge }
-func (l *link) scene() *play.PlayScene { return l.play }
+func (l *link) side() orderSide       { return l.judge }
+func (l *link) Play() *play.PlayScene { return l.play }
 
 // replace makes the play scene show rec, after the judge went back (a
 // takeback, a refused step) or jumped (a resumed game, a device that

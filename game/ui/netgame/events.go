@@ -1,4 +1,4 @@
-package online
+package netgame
 
 import (
 	"pentarchy/game/ui/board"

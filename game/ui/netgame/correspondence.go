@@ -1,4 +1,4 @@
-package online
+package netgame
 
 import (
 	"crypto/rand"
@@ -21,9 +21,9 @@ import (
 // plays their turn once the match has checked all of it. The host plays
 // first: there is no coin to flip by mail.
 
-// newCorrespondenceHost starts a game of r by move codes, this device the
+// NewCorrespondenceHost starts a game of r by move codes, this device the
 // hub of the game with one friend, and returns the scene to show.
-func newCorrespondenceHost(a scene.Host, r game.Ruleset, start game.Record, first firstMover) (scene.Scene, error) {
+func NewCorrespondenceHost(a Host, r game.Ruleset, start game.Record, first FirstMover) (scene.Scene, error) {
 	host, friend, err := hostSeats(r, start, first)
 	if err != nil {
 		return nil, err
@@ -45,8 +45,8 @@ func newCorrespondenceHost(a scene.Host, r game.Ruleset, start game.Record, firs
 	return hubMail{g, 1}.Shown(), nil
 }
 
-// joinByMoveCode starts the game the host's first move code carries.
-func joinByMoveCode(a scene.Host, code string) (scene.Scene, error) {
+// JoinByMoveCode starts the game the host's first move code carries.
+func JoinByMoveCode(a Host, code string) (scene.Scene, error) {
 	m, events, err := protocol.JoinCode(a.Version(), code, rand.Reader)
 	if err != nil {
 		return nil, err
@@ -54,10 +54,10 @@ func joinByMoveCode(a scene.Host, code string) (scene.Scene, error) {
 	return startCodes(a, m, events)
 }
 
-// resumeMail goes on with a game kept on the device by move codes; a game
+// ResumeMail goes on with a game kept on the device by move codes; a game
 // that was played over a connection goes on by move codes from where it
 // stands.
-func resumeMail(a scene.Host, kept *OnlineSave) (scene.Scene, error) {
+func ResumeMail(a Host, kept *OnlineSave) (scene.Scene, error) {
 	m, err := protocol.Restore(kept.Match, a.Version(), rand.Reader)
 	if err != nil {
 		return nil, err
@@ -69,7 +69,7 @@ func resumeMail(a scene.Host, kept *OnlineSave) (scene.Scene, error) {
 }
 
 // startCodes shows the game m plays by move codes, after events.
-func startCodes(a scene.Host, m *protocol.Match, events []protocol.Event) (scene.Scene, error) {
+func startCodes(a Host, m *protocol.Match, events []protocol.Event) (scene.Scene, error) {
 	g := &OnlineGame{link: link{a: a, judge: m}, M: m}
 	for _, e := range events {
 		g.event(e)
@@ -88,8 +88,8 @@ func startCodes(a scene.Host, m *protocol.Match, events []protocol.Event) (scene
 
 // newByCodes starts a new game of the same kind as rec by move codes,
 // this device inviting and moving first, or says why it cannot.
-func newByCodes(a scene.Host, r game.Ruleset, rec game.Record, note func(string)) {
-	next, err := newCorrespondenceHost(a, r, setupOf(rec), firstHost)
+func newByCodes(a Host, r game.Ruleset, rec game.Record, note func(string)) {
+	next, err := NewCorrespondenceHost(a, r, SetupOf(rec), FirstHost)
 	if err != nil {
 		note(netui.Sentence(err.Error()))
 		return
@@ -97,7 +97,7 @@ func newByCodes(a scene.Host, r game.Ruleset, rec game.Record, note func(string)
 	a.Show(next)
 }
 
-// shown is the scene to show: the codes while the friend is to move, else
+// Shown is the scene to show: the codes while the friend is to move, else
 // the board.
 func (g *OnlineGame) Shown() scene.Scene {
 	if g.Waiting() {

@@ -1,10 +1,9 @@
-package online
+package netgame
 
 import (
 	"crypto/rand"
 	"encoding/json"
 
-	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
@@ -13,38 +12,11 @@ import (
 
 // Going on with the hub's game kept on the device, after a reload.
 
-// resumeHubButton is the menu's button that goes on with the hub's game
-// kept on the device, or nil when there is none to go on with. With
-// several friends the board shows at once, with an invite for each friend
-// to come back with; with one, the screen that connects again.
-func resumeHubButton(a scene.Host) *kit.Button {
-	_, h := keptHubSave(a)
-	if h == nil {
-		return nil
-	}
-	label := kit.Tr("menu.resume-online", kit.GameName(h.Rules()))
-	if h.Codes() {
-		label = kit.Tr("menu.resume-codes", kit.GameName(h.Rules()))
-	}
-	return &kit.Button{Label: label, Primary: true, Action: func() {
-		g := keptHub(a) // made now, not each time the menu shows
-		switch {
-		case g == nil:
-		case g.H.Codes() && g.H.Guests() == 1:
-			a.Show(hubMail{g, 1}.Shown())
-		case g.H.Guests() == 1:
-			a.Show(newReconnectScene(a, g))
-		case g.play != nil:
-			a.Show(g.play)
-		}
-	}}
-}
-
-// keptHub is the hub's game kept on the device, every friend's device
+// KeptHub is the hub's game kept on the device, every friend's device
 // away, or nil when there is none to go on with. A game of two devices
 // hosted by a page of an earlier version becomes a hub with one friend.
-func keptHub(a scene.Host) *HubGame {
-	kept, h := keptHubSave(a)
+func KeptHub(a Host) *HubGame {
+	kept, h := KeptHubSave(a)
 	if h == nil {
 		return nil
 	}
@@ -61,9 +33,9 @@ func keptHub(a scene.Host) *HubGame {
 	return g
 }
 
-// keptHubSave is the hub's game kept on the device and its hub, or a nil
+// KeptHubSave is the hub's game kept on the device and its hub, or a nil
 // hub when there is none to go on with.
-func keptHubSave(a scene.Host) (HubSave, *protocol.Hub) {
+func KeptHubSave(a scene.Host) (HubSave, *protocol.Hub) {
 	migrateHost(a)
 	text, ok := a.Store().Get(HubKey)
 	var kept HubSave
