@@ -266,7 +266,7 @@ func TestSpeechChart(t *testing.T) {
 	if got := a.heard(&seen); !strings.Contains(got, "analysing the game") {
 		t.Fatalf("chart said %q", got)
 	}
-	tickUntil(t, "the analysis", func() bool { return p.Analysis != nil && !p.Busy() }, a)
+	tickUntil(t, "the analysis", func() bool { return p.ChartWords() != "" }, a)
 	a.followSpeech()
 	said := a.heard(&seen)
 	want := fmt.Sprintf("Chart of %d steps. %s. ", len(rec.Steps), p.Status().Text)

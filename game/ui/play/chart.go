@@ -49,7 +49,7 @@ func (s *PlayScene) toggleChart() {
 		return
 	}
 	c.on = true
-	if res := s.Analysis; res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
+	if res := s.analysed; res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
 		rec := s.Rec
 		rec.Steps = rec.Steps[:s.shownSteps()]
 		if a, err := analysis.New(s.Rules, rec, uint64(len(rec.Steps))+1); err == nil {
@@ -89,7 +89,7 @@ func (s *PlayScene) tickChart() bool {
 	}
 	if c.run.Done() {
 		res := c.run.Result()
-		s.Analysis, c.run = &res, nil
+		s.analysed, c.run = &res, nil
 		s.findSwings()
 		s.labelChart()
 		SaveGame(s.a, s)
@@ -106,7 +106,7 @@ func (s *PlayScene) tickChart() bool {
 func (s *PlayScene) findSwings() {
 	c := &s.Moves.chart
 	c.swings = nil
-	if res := s.Analysis; res != nil && res.Valid(s.shownSteps(), s.Pos.Players()) {
+	if res := s.analysed; res != nil && res.Valid(s.shownSteps(), s.Pos.Players()) {
 		c.swings = analysis.Swings(*res, s.Rec.Steps[:res.Steps], s.Movers(), 3)
 	}
 }
@@ -142,7 +142,7 @@ func (s *PlayScene) drawChart(dst *ebiten.Image, area kit.Rect) {
 		}
 		return
 	}
-	res := s.Analysis
+	res := s.analysed
 	if res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
 		kit.DrawParagraph(dst, kit.Tr("moves.no-analysis"), face, area, kit.Th.Muted)
 		return
@@ -297,7 +297,7 @@ func percent(c float64) int { return int(math.Round(100 * c)) }
 // tapChart shows the position a tap on the chart points at: a step of the
 // plot, or the position before a turning point's step.
 func (s *PlayScene) tapChart(area kit.Rect, x, y float64) {
-	res := s.Analysis
+	res := s.analysed
 	if s.Moves.chart.run != nil || res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
 		return
 	}
@@ -330,7 +330,7 @@ func (s *PlayScene) OpenChart() {
 // shown stand) and the turning points; "" while the chart is off or
 // under way.
 func (s *PlayScene) ChartWords() string {
-	res := s.Analysis
+	res := s.analysed
 	if s.Moves == nil || !s.Moves.chart.on || s.Moves.chart.run != nil || res == nil || !res.Valid(s.shownSteps(), s.Pos.Players()) {
 		return ""
 	}

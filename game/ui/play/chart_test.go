@@ -56,12 +56,12 @@ func TestChart(t *testing.T) {
 	if !h.Enabled("Cancel") {
 		t.Error("no Cancel while the analysis runs")
 	}
-	h.TickUntil("the analysis", 100000, func() bool { return p.Analysis != nil && !p.Busy() })
+	h.TickUntil("the analysis", 100000, func() bool { return p.analysed != nil && !p.Busy() })
 	if !h.Enabled("Moves") {
 		t.Errorf("the chart's button does not go back to the list: %v", h.Snapshot().Buttons)
 	}
 	n := len(rec.Steps)
-	if res := p.Analysis; !res.Valid(n, 2) || res.Chance(n, 1) != 1 {
+	if res := p.analysed; !res.Valid(n, 2) || res.Chance(n, 1) != 1 {
 		t.Fatalf("the analysis %+v", res)
 	}
 	plot := p.chartPlot()

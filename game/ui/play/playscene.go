@@ -29,9 +29,9 @@ type PlayScene struct {
 	Seats []Seat // who plays each player's side, player 1 first
 	Redo  []string
 	Moves *movesList // the list of moves and the position it shows; nil when closed
-	// Analysis is each player's chance at every step, by the computer, for
+	// analysed is each player's chance at every step, by the computer, for
 	// the moves list's chart, kept with the saved game; nil until made.
-	Analysis *analysis.Result
+	analysed *analysis.Result
 
 	BoardR, PanelR kit.Rect
 	Menu, NewGame  *kit.Button

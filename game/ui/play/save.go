@@ -51,7 +51,7 @@ func SaveGame(a scene.Host, s *PlayScene) {
 		s.SaveKey = GamePrefix + strconv.Itoa(seq)
 	}
 	g := savedGame{Record: s.Rec, Seq: seq}
-	if res := s.Analysis; res != nil && res.Valid(s.shownSteps(), s.Pos.Players()) {
+	if res := s.analysed; res != nil && res.Valid(s.shownSteps(), s.Pos.Players()) {
 		g.Analysis = res
 	}
 	for _, st := range s.Seats {
@@ -126,7 +126,7 @@ func Resume(a scene.Host, k KeptGame) (*PlayScene, error) {
 	if err != nil {
 		return nil, errors.New(kit.Tr("saved.no-replay", err))
 	}
-	s.SaveKey, s.Analysis = k.Key, k.Analysis
+	s.SaveKey, s.analysed = k.Key, k.Analysis
 	return s, nil
 }
 
