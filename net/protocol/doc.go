@@ -68,7 +68,9 @@
 // as the hub's, and checked again by each guest; sealed orders are passed
 // on as commitments first, and revealed only once every seat is committed
 // (hub.go, huborders.go, relay.go). A guest is an ordinary [Join]ed Match:
-// it cannot tell a hub from a friend's page.
+// it cannot tell a hub from a friend's page. The hub and every match keep
+// the game in the same gameState (state.go): the ruleset, the record, its
+// position and hashes, and an end by resignation or agreement.
 //
 // # Correspondence
 //
