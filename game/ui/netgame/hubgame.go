@@ -59,7 +59,7 @@ type HubSave struct {
 }
 
 // StartHub plays the hub's game with the devices connected: each friend's
-// page gets the game. The board is ready (scene) once the seats are
+// page gets the game. The board is ready (Play) once the seats are
 // settled: at once, unless a coin flip with the one friend settles them.
 func StartHub(a Host, conns []netui.PeerConn, h *protocol.Hub, here []play.Seat) *HubGame {
 	ForgetOnline(a) // one online game kept at a time

@@ -66,7 +66,7 @@ const quietCheck = 500 * time.Millisecond
 
 // StartOnline plays m over conn: it says hello and reads the friend's
 // messages. The game shows once the seats are settled (see
-// onlineScene.starting).
+// package online's OnlineScene.starting).
 func StartOnline(a Host, conn netui.PeerConn, m *protocol.Match) *OnlineGame {
 	a.Store().Delete(HubKey) // one online game kept at a time
 	g := &OnlineGame{link: link{a: a, judge: m}, M: m, conn: conn, inbox: make(chan received, 64)}

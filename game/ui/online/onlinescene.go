@@ -20,7 +20,7 @@ import (
 // reply code comes back, and the game starts. It walks through the phases
 // below; each says what to do in plain words, and every wrong code or
 // failed connection says why. When no connection can be made it offers to
-// play by move codes instead (correspondence.go).
+// play by move codes instead (netgame's correspondence.go).
 type OnlineScene struct {
 	a     scene.Host
 	Scr   netui.CodeScreen
