@@ -173,8 +173,8 @@ func checkDevices(devices []game.PlayerSet, all game.PlayerSet) error {
 // Devices are the seats of each device: [0] the hub's, then each guest's.
 func (h *Hub) Devices() []game.PlayerSet { return slices.Clone(h.devices) }
 
-// Seats are the seats the hub plays; Rules is the game's ruleset. A hub's
-// seats are settled from the start (Settled).
+// Seats are the seats the hub plays. A hub's seats are settled from the
+// start (Settled).
 func (h *Hub) Seats() game.PlayerSet { return h.devices[0] }
 
 // Settled tells whether the seats are settled: chosen by the host, or
