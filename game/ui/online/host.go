@@ -65,13 +65,15 @@ func resumeHubButton(a netgame.Host) *kit.Button {
 		label = kit.Tr("menu.resume-codes", kit.GameName(h.Rules()))
 	}
 	return &kit.Button{Label: label, Primary: true, Action: func() {
-		g := netgame.KeptHub(hostOf(a)) // made now, not each time the menu shows
+		g := netgame.KeptHub(a) // made now, not each time the menu shows
 		switch {
 		case g == nil:
 		case g.H.Guests() == 1 && !g.H.Codes():
 			a.Show(newReconnectScene(a, g))
-		case g.Shown() != nil:
-			a.Show(g.Shown())
+		default:
+			if shown := g.Shown(); shown != nil {
+				a.Show(shown)
+			}
 		}
 	}}
 }
