@@ -78,6 +78,9 @@ type Event struct {
 	// sealed orders or chatted, whose device left or came back; 0 for
 	// the other side of a game of two, or a hub that plays no seat.
 	Seat int
+	// Watcher is the watcher who wrote a Chat line, from 1; 0 for a
+	// player's line.
+	Watcher int
 	// Count is the steps taken back or asked for, the devices still to
 	// join, or, Greeted, the steps added here or that the other side
 	// lacked.

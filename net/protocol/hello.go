@@ -42,6 +42,7 @@ func (m *Match) hello() Message {
 		h.Game, h.Options, h.Position = m.rec.Game, m.rec.Options, m.rec.Position
 		h.Steps, h.Record, h.Round = len(m.rec.Steps), record, m.round
 		h.Seats, h.Seating, h.Host, h.Ended, h.Devices, h.Where = m.local.List(), m.seating, m.host, m.ended, m.devices, m.where
+		h.Watch, h.NoChat = m.watch, m.watch && m.noChat
 	}
 	return Message{Kind: KindHello, Hello: h}
 }
@@ -61,8 +62,8 @@ func (m *Match) onHello(h Hello) ([]Message, []Event, error) {
 		err = refuse(NotNow, "neither device has a game to play")
 	case h.Game == "":
 		out = m.greeting() // a guest with no game yet: tell it ours
-	case m.rules == nil:
-		out, more, err = m.join(h)
+	case m.rules == nil || m.Watching():
+		out, more, err = m.join(h) // a watcher takes the game anew from every hello
 	default:
 		out, more, err = m.resume(h)
 	}
@@ -87,10 +88,13 @@ func (m *Match) join(h Hello) ([]Message, []Event, error) {
 	peer, _ := seatSet(h.Seats)
 	m.rules, m.start, m.rec, m.round = rules, start, rec, h.Round
 	_, m.simultaneous = start.(game.Orders)
-	if !m.properSeats(peer) || m.simultaneous && !atTurnStart(pos, steps) {
+	seats := m.properSeats(peer) && !h.Watch || h.Watch && peer == m.all() && h.Host
+	if !seats || m.simultaneous && !atTurnStart(pos, steps) {
 		*m = Match{app: m.app, mode: m.mode, entropy: m.entropy}
 		return nil, nil, refuse(Illegal, "the other device's game cannot be joined: bad seats or a turn half given")
 	}
+	m.watch, m.noChat = h.Watch, h.NoChat
+	m.turn = turn{}
 	m.setRecord(steps, pos)
 	m.local, m.seating, m.ended, m.devices, m.where = m.all()&^peer, h.Seating, h.Ended, h.Devices, h.Where
 	if m.seating == "" {

@@ -41,6 +41,8 @@ type Hub struct {
 	orders    hubOrders // the hub's own orders this turn (Source of Power)
 	poll      poll      // an offer waiting for every device's answer (hubagree.go)
 	away      uint      // the guests whose devices are away, a bit each (Away)
+	watchers  []*Match  // watchers[w-1]: the link with watcher w, nil once it left (watch.go)
+	noChat    bool      // the host turned chat with watchers off
 }
 
 // hubOrders are the orders of the hub's own seats in the turn under way.
@@ -68,8 +70,8 @@ type HubConfig struct {
 	Codes bool
 }
 
-// Outbox holds the messages a hub sends: Outbox[g] to guest g, from 1;
-// Outbox[0] is always empty.
+// Outbox holds the messages a hub sends: Outbox[g] to device g, from 1:
+// each guest, then each watcher (watch.go); Outbox[0] is always empty.
 type Outbox [][]Message
 
 // NewHub sets up the hub of a game whose seats are split among devices:
@@ -204,7 +206,9 @@ func (h *Hub) Away(g int, back bool) Outbox {
 		h.away |= 1 << g
 		h.lapse(g, out)
 	}
-	h.tell(g, Message{Kind: kind, Seat: h.devices[g].List()[0]}, out)
+	msg := Message{Kind: kind, Seat: h.devices[g].List()[0]}
+	h.tell(g, msg, out)
+	h.tellWatchers(msg, out)
 	return out
 }
 
@@ -234,6 +238,9 @@ func (h *Hub) Position() game.Position {
 // drop: the link catches up with the game first, so that the guest's page
 // takes every step it missed, each checked with the rules.
 func (h *Hub) Start(g int) []Message {
+	if w := h.watcher(g); w != nil {
+		return h.startWatcher(w)
+	}
 	link := h.links[g-1]
 	if n := len(link.rec.Steps); n < len(h.rec.Steps) && slices.Equal(link.rec.Steps, h.rec.Steps[:n]) && link.turnEmpty() {
 		link.setRecord(slices.Clone(h.rec.Steps), h.pos.Clone())
@@ -244,7 +251,11 @@ func (h *Hub) Start(g int) []Message {
 // passChat passes guest g's chat line on to the other guests, with the
 // first seat of g's device, whose line it is.
 func (h *Hub) passChat(g int, msg Message, out Outbox) {
-	h.tell(g, Message{Kind: KindChat, Text: msg.Text, Seat: h.devices[g].List()[0]}, out)
+	line := Message{Kind: KindChat, Text: msg.Text, Seat: h.devices[g].List()[0]}
+	h.tell(g, line, out)
+	if !h.noChat {
+		h.tellWatchers(line, out)
+	}
 }
 
 // Chat sends a line of the hub's player to every guest, with the hub's
@@ -259,6 +270,9 @@ func (h *Hub) Chat(text string) (Outbox, error) {
 	}
 	out := h.outbox()
 	h.tell(0, msg, out)
+	if !h.noChat {
+		h.tellWatchers(msg, out)
+	}
 	return out, nil
 }
 
@@ -350,7 +364,7 @@ func (h *Hub) Local(step string) (Outbox, error) {
 }
 
 // outbox is an empty outbox for every guest.
-func (h *Hub) outbox() Outbox { return make(Outbox, len(h.links)+1) }
+func (h *Hub) outbox() Outbox { return make(Outbox, len(h.links)+len(h.watchers)+1) }
 
 // play adds a step played by device from to the hub's game and plays it on
 // every link but from's, where it is already.
@@ -359,8 +373,8 @@ func (h *Hub) play(step string, from int, out Outbox) {
 		h.poll = poll{} // a step ends a takeback request, here as on every device
 	}
 	h.advance(step)
-	for g, link := range h.links {
-		if g+1 == from || len(link.rec.Steps) != len(h.rec.Steps)-1 {
+	for g, link := range h.every() {
+		if g+1 == from || link == nil || len(link.rec.Steps) != len(h.rec.Steps)-1 {
 			continue // a guest away catches up when it comes back (Start)
 		}
 		msgs, err := link.Local(step)
@@ -374,11 +388,21 @@ func (h *Hub) play(step string, from int, out Outbox) {
 // guest (the answer to g, and what is passed on to the others) and what
 // happened, for the UI. A message its link refuses goes nowhere else.
 func (h *Hub) Receive(g int, data []byte) (Outbox, []Event) {
+	link := h.watcher(g)
+	if link == nil && (g < 1 || g > len(h.links)) {
+		return h.outbox(), nil // a watcher that left
+	}
+	if link == nil {
+		link = h.links[g-1]
+	}
 	msg, err := Decode(data)
 	if err != nil {
 		out := h.outbox()
-		out[g], _ = h.links[g-1].refused(Message{}, err)
+		out[g], _ = link.refused(Message{}, err)
 		return out, []Event{{Kind: Refused, Problem: problemOf(err), Text: err.Error()}}
+	}
+	if link.watch {
+		return h.fromWatcher(g, link, msg)
 	}
 	return h.receive(g, msg)
 }

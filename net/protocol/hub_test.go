@@ -15,12 +15,13 @@ import (
 type star struct {
 	t       testing.TB
 	hub     *Hub
-	guests  []*Match    // guests[g-1]: guest g
-	toHub   [][]Message // toHub[g-1]: on their way from guest g
-	toGuest [][]Message // toGuest[g-1]: on their way to guest g
-	events  []Event     // what the hub and the guests reported
-	strict  bool        // fail on any refusal or desync
-	away    int         // a guest whose connection is down (its messages are lost), or 0
+	guests  []*Match                 // guests[g-1]: guest g
+	toHub   [][]Message              // toHub[g-1]: on their way from guest g
+	toGuest [][]Message              // toGuest[g-1]: on their way to guest g
+	events  []Event                  // what the hub and the guests reported
+	strict  bool                     // fail on any refusal or desync
+	away    int                      // a guest whose connection is down (its messages are lost), or 0
+	check   func(g int, msg Message) // when set, looks at each message before guest g takes it
 }
 
 // newStar sets up a hub with one guest per device after the first, and
@@ -65,6 +66,9 @@ func (s *star) pump() {
 			for len(s.toGuest[g]) > 0 {
 				msg := s.toGuest[g][0]
 				s.toGuest[g] = s.toGuest[g][1:]
+				if s.check != nil {
+					s.check(g+1, msg)
+				}
 				out, events := s.guests[g].ReceiveBytes(s.encode(msg))
 				s.note(fmt.Sprintf("guest %d", g+1), events)
 				s.toHub[g] = append(s.toHub[g], out...)

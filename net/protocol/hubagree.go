@@ -163,19 +163,19 @@ func (h *Hub) answers(g int, msg Message) bool {
 func (h *Hub) resign(d int, out Outbox) []Event {
 	losers := h.devices[d]
 	h.end(&Ending{Winners: (h.all() &^ losers).List(), Reason: reasonResigned})
-	for j := 1; j <= len(h.links); j++ {
-		if j != d {
-			out[j] = append(out[j], Message{V: Version, Kind: KindResign, Seq: len(h.rec.Steps), Seats: losers.List()})
-		}
-	}
+	msg := Message{V: Version, Kind: KindResign, Seq: len(h.rec.Steps), Seats: losers.List()}
+	h.tell(d, msg, out)
+	h.tellWatchers(msg, out)
 	return []Event{{Kind: GameOver, Result: h.Result(), Seats: losers}}
 }
 
 // end ends the game on the hub and on every link.
 func (h *Hub) end(e *Ending) {
 	h.ended, h.poll = e, poll{}
-	for _, link := range h.links {
-		link.ended, link.draw, link.takeback = e, none, takebackRequest{}
+	for _, link := range h.every() {
+		if link != nil {
+			link.ended, link.draw, link.takeback = e, none, takebackRequest{}
+		}
 	}
 }
 
@@ -287,11 +287,13 @@ func (h *Hub) vote(d int, yes bool, out Outbox) []Event {
 	case KindDrawAnswer:
 		h.tell(-1, Message{Kind: answer, Seq: p.seq, Accept: true}, out)
 		h.end(&Ending{Winners: []int{}, Reason: reasonAgreed})
+		h.helloWatchers(out)
 		return []Event{{Kind: GameOver, Result: h.Result()}}
 	}
 	h.tell(-1, Message{Kind: answer, Seq: p.seq, Accept: true}, out)
 	h.poll = poll{}
 	h.truncate(p.seq - p.count)
+	h.helloWatchers(out)
 	return []Event{{Kind: TookBack, Count: p.count}}
 }
 
@@ -312,6 +314,13 @@ func (h *Hub) newRound(out Outbox) []Event {
 	}
 	h.tellWhere()
 	h.setSteps(nil, h.start.Clone())
+	for _, w := range h.watchers {
+		if w != nil {
+			w.newRoundAs(w.all())
+			w.where = h.links[0].where
+		}
+	}
+	h.helloWatchers(out)
 	return []Event{{Kind: RematchStarted, Seats: rotated[0]}}
 }
 
@@ -337,8 +346,10 @@ func (h *Hub) lapse(g int, out Outbox) {
 
 // truncate takes the hub's game, and every link, back to n steps.
 func (h *Hub) truncate(n int) {
-	for _, link := range h.links {
-		link.truncate(n)
+	for _, link := range h.every() {
+		if link != nil {
+			link.truncate(n)
+		}
 	}
 	h.setSteps(h.rec.Steps[:n], h.replay(n))
 	h.orders = hubOrders{}

@@ -16,8 +16,10 @@ import (
 // next code what its guest has not seen.
 
 // ToCodes switches the hub's game to move codes, on every link. Offers
-// waiting for answers lapse, as when a connection drops.
+// waiting for answers lapse, as when a connection drops. Watchers follow
+// an online game only: their links close.
 func (h *Hub) ToCodes() error {
+	h.watchers = nil
 	for _, link := range h.links {
 		if err := link.ToCodes(); err != nil {
 			return err

@@ -73,8 +73,10 @@ func (h *Hub) localOrder(step string) (Outbox, error) {
 	orders := append(h.orders.draft, "end")
 	h.orders.sealed[seat], h.orders.draft = sealed{Salt: salt, Steps: orders}, nil
 	commit := ordersCommitment(salt, orders)
-	for g, link := range h.links {
-		out[g+1] = append(out[g+1], link.relayCommit(seat, commit)...)
+	for g, link := range h.every() {
+		if link != nil {
+			out[g+1] = append(out[g+1], link.relayCommit(seat, commit)...)
+		}
 	}
 	return out, h.revealOwn(out)
 }
@@ -82,8 +84,8 @@ func (h *Hub) localOrder(step string) (Outbox, error) {
 // passCommit passes guest g's commitment on to the other links, and
 // reveals the hub's orders if every seat is now committed.
 func (h *Hub) passCommit(g int, msg Message, out Outbox) error {
-	for j, link := range h.links {
-		if j+1 != g {
+	for j, link := range h.every() {
+		if j+1 != g && link != nil {
 			out[j+1] = append(out[j+1], link.relayCommit(msg.Seat, msg.Commit)...)
 		}
 	}
@@ -97,8 +99,8 @@ func (h *Hub) passCommit(g int, msg Message, out Outbox) error {
 // keeps it, and refuses orders that do not match it).
 func (h *Hub) passReveal(g int, msg Message, out Outbox) ([]Event, error) {
 	salt, _ := hex.DecodeString(msg.Nonce)
-	for j, link := range h.links {
-		if j+1 != g {
+	for j, link := range h.every() {
+		if j+1 != g && link != nil {
 			out[j+1] = append(out[j+1], link.relayCommit(msg.Seat, ordersCommitment(salt, msg.Steps))...)
 		}
 	}
@@ -106,8 +108,8 @@ func (h *Hub) passReveal(g int, msg Message, out Outbox) ([]Event, error) {
 		return nil, err
 	}
 	var events []Event
-	for j, link := range h.links {
-		if j+1 == g {
+	for j, link := range h.every() {
+		if j+1 == g || link == nil {
 			continue
 		}
 		msgs, more, err := link.relayReveal(msg.Seat, salt, msg.Steps)
@@ -135,7 +137,10 @@ func (h *Hub) revealOwn(out Outbox) error {
 		if !mine {
 			continue
 		}
-		for g, link := range h.links {
+		for g, link := range h.every() {
+			if link == nil {
+				continue
+			}
 			msgs, _, err := link.relayReveal(seat, o.Salt, o.Steps)
 			if err != nil {
 				return fmt.Errorf("guest %d's link refused the hub's orders: %w", g+1, err)

@@ -32,6 +32,9 @@ type Config struct {
 	Seats    game.PlayerSet // the seats the host plays; with Coin, a proposal
 	Coin     bool           // a coin flip decides whether the sides swap seats
 	Mode     Mode
+	// Watched: the other side watches (watch.go); the host speaks for
+	// every seat, Seats.
+	Watched bool
 }
 
 // Match is one online game as one side sees it: the ruleset, the record
@@ -66,6 +69,9 @@ type Match struct {
 	rematch  offer
 	round    int // games of this match before this one (rematches)
 
+	watch  bool // a watcher's link: the guest watches and plays no seat (watch.go)
+	noChat bool // a watcher's link: the host turned chat with watchers off
+
 	outbox  []Message // correspondence: what the next move code carries
 	peerLen int       // correspondence: the record length the other side has
 	joined  bool      // correspondence: a code came from the other side
@@ -83,10 +89,13 @@ func Host(cfg Config, entropy io.Reader) (*Match, error) {
 	if err := m.setGame(rules, rec); err != nil {
 		return nil, err
 	}
-	if !m.properSeats(cfg.Seats) {
+	switch {
+	case cfg.Watched && (cfg.Seats != m.all() || cfg.Coin || cfg.Mode != Online):
+		return nil, errors.New("the host of a watcher's link speaks for every seat, online, without a coin")
+	case !cfg.Watched && !m.properSeats(cfg.Seats):
 		return nil, fmt.Errorf("the host's seats %v leave no seat or every seat to the other side", cfg.Seats.List())
 	}
-	m.local = cfg.Seats
+	m.local, m.watch = cfg.Seats, cfg.Watched
 	if cfg.Coin {
 		if cfg.Mode == Correspondence {
 			return nil, errors.New("a game by move codes has no coin flip: the host chooses the seats")
@@ -172,6 +181,9 @@ func (m *Match) Acked() int { return m.acked }
 // (or, in a game of orders, still has orders to give).
 func (m *Match) CanPlay() error {
 	if err := m.ready(); err != nil {
+		return err
+	}
+	if err := m.playing(); err != nil {
 		return err
 	}
 	if m.takeback.by != none {
@@ -284,7 +296,7 @@ func (m *Match) take(msg Message) ([]Message, []Event, error) {
 	case KindReject:
 		return nil, m.onReject(msg), nil
 	case KindChat:
-		return nil, []Event{{Kind: Chat, Seat: msg.Seat, Text: msg.Text}}, nil
+		return nil, []Event{{Kind: Chat, Seat: msg.Seat, Watcher: msg.Watcher, Text: msg.Text}}, nil
 	case KindBye:
 		m.greeted = false
 		return nil, []Event{{Kind: PeerLeft}}, nil

@@ -74,7 +74,10 @@ type Message struct {
 	Nonce  string   `json:"nonce,omitempty"`  // coin nonce or orders salt, hex
 	Steps  []string `json:"steps,omitempty"`  // a player's orders for a turn
 	Seats  []int    `json:"seats,omitempty"`  // resign from a hub: the seats that resign
-	Hello  *Hello   `json:"hello,omitempty"`
+	// Watcher is, in a chat line a hub passes on, the number of the
+	// watcher who wrote it (watch.go).
+	Watcher int    `json:"watcher,omitempty"`
+	Hello   *Hello `json:"hello,omitempty"`
 }
 
 // Hello is what a page says first on every connection, and again after a
@@ -93,6 +96,8 @@ type Hello struct {
 	Where    []int        `json:"where,omitempty"`    // a hub's: the device of each seat in turn, 0 the hub's, then each guest's
 	Ended    *Ending      `json:"ended,omitempty"`    // the game ended by resignation or agreement
 	Round    int          `json:"round,omitempty"`    // games before this one in the match (rematches)
+	Watch    bool         `json:"watch,omitempty"`    // the receiver (from a hub) or the sender watches: it plays no seat
+	NoChat   bool         `json:"nochat,omitempty"`   // a hub's to a watcher: the host turned chat with watchers off
 }
 
 // Seating says how the seats are settled.
@@ -231,6 +236,9 @@ func (m *Message) check() error {
 	if m.Seat > 8 {
 		return refuse(Malformed, "bad %s message: no player %d", m.Kind, m.Seat)
 	}
+	if m.Watcher < 0 || m.Watcher > MaxWatchers || m.Watcher > 0 && m.Kind != KindChat {
+		return refuse(Malformed, "bad %s message: no watcher %d", m.Kind, m.Watcher)
+	}
 	if _, err := seatSet(m.Seats); err != nil || len(m.Seats) > 0 && m.Kind != KindResign && m.Kind != KindRematchAnswer {
 		return refuse(Malformed, "bad %s message: bad seats", m.Kind)
 	}
@@ -304,7 +312,7 @@ func (h *Hello) check() error {
 			return refuse(Malformed, "bad hello: bad ending")
 		}
 	}
-	if h.Game != "" && len(h.Seats) == 0 {
+	if h.Game != "" && len(h.Seats) == 0 && !h.Watch {
 		return refuse(Malformed, "bad hello: no seats")
 	}
 	return nil

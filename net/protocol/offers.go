@@ -32,6 +32,9 @@ const (
 
 // Resign ends the game: this side's seats lose.
 func (m *Match) Resign() ([]Message, error) {
+	if err := m.playing(); err != nil {
+		return nil, err
+	}
 	if err := m.ready(); err != nil {
 		return nil, err
 	}
@@ -41,6 +44,9 @@ func (m *Match) Resign() ([]Message, error) {
 
 // OfferDraw offers the other side a draw.
 func (m *Match) OfferDraw() ([]Message, error) {
+	if err := m.playing(); err != nil {
+		return nil, err
+	}
 	if err := m.ready(); err != nil {
 		return nil, err
 	}
@@ -72,6 +78,9 @@ func (m *Match) endByAgreement() {
 // Nothing is taken back until it agrees. In a game of orders only whole
 // turns are taken back, before anyone seals orders for the current one.
 func (m *Match) RequestTakeback(count int) ([]Message, error) {
+	if err := m.playing(); err != nil {
+		return nil, err
+	}
 	if err := m.takebackPossible(count); err != nil {
 		return nil, err
 	}
@@ -125,6 +134,9 @@ func (m *Match) AnswerTakeback(accept bool) ([]Message, error) {
 // OfferRematch offers a new game of the same game and options, with the
 // seats swapped, once this one is over.
 func (m *Match) OfferRematch() ([]Message, error) {
+	if err := m.playing(); err != nil {
+		return nil, err
+	}
 	if m.rules == nil || !m.Result().Over {
 		return nil, refuse(NotNow, "a rematch can be offered once the game is over")
 	}
@@ -162,6 +174,9 @@ func (m *Match) newRoundAs(local game.PlayerSet) {
 
 // Chat sends a short line of text to the other side.
 func (m *Match) Chat(text string) ([]Message, error) {
+	if m.Watching() && m.noChat {
+		return nil, refuse(NotNow, "the host turned chat with watchers off")
+	}
 	if err := checkText(text, MaxChat); err != nil || text == "" {
 		return nil, refuse(Oversized, "a chat line has 1 to %d characters and no control characters", MaxChat)
 	}
