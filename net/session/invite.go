@@ -8,16 +8,21 @@ import (
 	"pentarchy/net/code"
 )
 
-// Game is what an invite is for: the game to play, and whether the host
-// continues a game the two already played rather than starting a new one.
+// Game is what an invite is for: the game to play, whether the host
+// continues a game the two already played rather than starting a new one,
+// and whether the guest is invited to watch it rather than play.
 type Game struct {
 	ID     string // the game's id, as in game/registry ("phalanx")
 	Resume bool
+	Watch  bool
 }
 
-// resumeBit marks a resumed game in an invite's application byte; the low
-// seven bits are the game's number.
-const resumeBit = 0x80
+// resumeBit marks a resumed game in an invite's application byte, and
+// watchBit an invite to watch; the low six bits are the game's number.
+const (
+	resumeBit = 0x80
+	watchBit  = 0x40
+)
 
 // A game's number in an invite is its place in game/registry's list,
 // from 1: part of the code format, so the list only grows at its end.
@@ -28,6 +33,9 @@ func gameByte(g Game) (byte, bool) {
 			if g.Resume {
 				b |= resumeBit
 			}
+			if g.Watch {
+				b |= watchBit
+			}
 			return b, true
 		}
 	}
@@ -35,7 +43,7 @@ func gameByte(g Game) (byte, bool) {
 }
 
 func gameOf(b byte) (Game, error) {
-	n := int(b &^ resumeBit)
+	n := int(b &^ (resumeBit | watchBit))
 	if n == 0 {
 		return Game{}, code.ErrNotCode
 	}
@@ -43,7 +51,7 @@ func gameOf(b byte) (Game, error) {
 	if n > len(all) {
 		return Game{}, ErrUnknownGame
 	}
-	return Game{ID: all[n-1].ID(), Resume: b&resumeBit != 0}, nil
+	return Game{ID: all[n-1].ID(), Resume: b&resumeBit != 0, Watch: b&watchBit != 0}, nil
 }
 
 // Invite is an invite code as the guest reads it.

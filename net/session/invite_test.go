@@ -37,11 +37,10 @@ func encoded(t testing.TB, d code.Description) string {
 }
 
 // TestEveryGameCanBeInvitedTo: each game of the registry has a number in
-// invites, and reads back with and without resume.
+// invites, and reads back to play, to resume and to watch.
 func TestEveryGameCanBeInvitedTo(t *testing.T) {
 	for _, r := range registry.All() {
-		for _, resume := range []bool{false, true} {
-			g := Game{ID: r.ID(), Resume: resume}
+		for _, g := range []Game{{ID: r.ID()}, {ID: r.ID(), Resume: true}, {ID: r.ID(), Watch: true}, {ID: r.ID(), Resume: true, Watch: true}} {
 			c := encoded(t, offerOf(t, g))
 			inv, err := ReadInvite(c)
 			if err != nil || inv.Game != g || inv.Code != c {

@@ -72,6 +72,9 @@ func eventWords(e protocol.Event, view board.View, several bool) string {
 	case protocol.OrdersSealed:
 		return kit.Tr("event.sealed", who)
 	case protocol.Chat:
+		if e.Watcher > 0 {
+			return kit.Tr("watch.chat", e.Watcher, e.Text)
+		}
 		if e.Seat > 0 && several {
 			return kit.Tr("event.chat", who, e.Text)
 		}

@@ -19,6 +19,8 @@ type Host interface {
 	// Resume goes on with the friend's side of the online game kept on
 	// the device, with new codes.
 	Resume() scene.Scene
+	// Watch invites one more device to watch the hub's game.
+	Watch(g *HubGame) scene.Scene
 	// TakeOver hosts the game m plays, its hub gone, inviting the other
 	// friends again.
 	TakeOver(m *protocol.Match) scene.Scene

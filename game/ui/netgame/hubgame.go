@@ -28,10 +28,10 @@ import (
 type HubGame struct {
 	link
 	H     *protocol.Hub
-	conns []netui.PeerConn // conns[g-1]: friend g's device
+	conns []netui.PeerConn // conns[g-1]: friend g's device, then each watcher's (protocol's device numbers)
 	inbox chan hubReceived
 
-	lost  []bool      // lost[g-1]: friend g's connection is gone
+	lost  []bool      // lost[g-1]: device g's connection is gone
 	here  []play.Seat // how each seat is played if here: by hand, or by the computer
 	round int         // the rematch the play scene shows (net/protocol's Hub.Round)
 }
@@ -173,6 +173,10 @@ func (g *HubGame) handle(r hubReceived) {
 // heard notes what happened on friend f's link that a player should read.
 func (g *HubGame) heard(f int, e protocol.Event) {
 	switch {
+	case e.Kind == protocol.Chat && e.Watcher > 0:
+		g.note(kit.Tr("watch.chat", e.Watcher, e.Text))
+	case e.Kind == protocol.Refused && f > g.H.Guests():
+		g.note(kit.Tr("watch.refused", f-g.H.Guests(), e.Text))
 	case e.Kind == protocol.Chat && g.H.Guests() == 1:
 		g.note(kit.Tr("chat.from-friend", e.Text))
 	case e.Kind == protocol.Chat:
@@ -204,18 +208,53 @@ func (g *HubGame) drop(f int, err error) {
 	if g.lost[f-1] {
 		return
 	}
+	if f > g.H.Guests() {
+		g.unwatch(f)
+		return
+	}
 	if g.play == nil {
 		g.startErr = err
 	}
 	g.lost[f-1] = true
 	g.conns[f-1].Close()
-	if len(g.lost) == 1 {
+	if g.H.Guests() == 1 {
 		g.note(kit.Tr("online.lost-kept", netui.Sentence(err.Error())))
 	} else {
 		g.note(kit.Tr("lobby.lost", f))
 	}
 	g.send(g.H.Away(f, false))
 }
+
+// AddWatcher lets the device over c watch the game: its page gets the
+// game so far, then every step as it is played.
+func (g *HubGame) AddWatcher(c netui.PeerConn) error {
+	f, err := g.H.Watch()
+	if err != nil {
+		return err
+	}
+	for len(g.conns) < f {
+		g.conns, g.lost = append(g.conns, nil), append(g.lost, true)
+	}
+	g.conns[f-1], g.lost[f-1] = c, false
+	go g.read(f, c)
+	out := make(protocol.Outbox, f+1)
+	out[f] = g.H.Start(f)
+	g.send(out)
+	g.note(kit.Tr("watch.joined", f-g.H.Guests(), g.H.Watchers()))
+	return nil
+}
+
+// unwatch gives up watcher device f's connection: it left, or was lost.
+func (g *HubGame) unwatch(f int) {
+	g.lost[f-1] = true
+	g.conns[f-1].Close()
+	g.H.Unwatch(f)
+	g.note(kit.Tr("watch.left", f-g.H.Guests(), g.H.Watchers()))
+}
+
+// friendsLost is, for each friend's device (not the watchers'), whether
+// its connection is gone.
+func (g *HubGame) friendsLost() []bool { return g.lost[:g.H.Guests()] }
 
 // Rejoin takes friend f's device back over a new connection: its page
 // takes the game from the hub's hello, every step it missed checked with
@@ -310,9 +349,9 @@ func (g *HubGame) Prompts() []board.Action {
 		return g.codePrompts()
 	}
 	acts := g.answerPoll()
-	for f, lost := range g.lost {
+	for f, lost := range g.friendsLost() {
 		switch {
-		case lost && len(g.lost) == 1:
+		case lost && g.H.Guests() == 1:
 			acts = append(acts, board.Action{Label: kit.Tr("online.reconnect"), Do: func() string {
 				g.a.Show(g.a.Reconnect(g))
 				return ""
@@ -345,7 +384,7 @@ func (g *HubGame) Status() (board.Status, bool) {
 // lost.
 func (g *HubGame) awaySeats() game.PlayerSet {
 	var away game.PlayerSet
-	for f, lost := range g.lost {
+	for f, lost := range g.friendsLost() {
 		if lost {
 			away |= g.H.Devices()[f+1]
 		}

@@ -62,7 +62,7 @@ func (g *HubGame) RefreshBar(bar []*kit.Button) {
 }
 
 // away tells whether a friend's device is not connected.
-func (g *HubGame) away() bool { return slices.Contains(g.lost, true) }
+func (g *HubGame) away() bool { return slices.Contains(g.friendsLost(), true) }
 
 // TakebackCount is how many steps a takeback asks for: back to before the
 // last step played here, or the last whole turn of orders.
@@ -132,10 +132,30 @@ func (g *HubGame) answerPoll() []board.Action {
 // talk is what the chat sheet shows and offers.
 func (g *HubGame) Talk() netui.Talk {
 	live := !g.play.Over()
+	connection := kit.Tr("chat.hub-connected", g.connected(), g.H.Guests())
+	if n := g.H.Watchers(); n > 0 {
+		connection += " " + kit.Tr("watch.count", n)
+	}
 	return netui.Talk{
-		Log: g.log, Box: kit.Tr("chat.box-all"), Connection: kit.Tr("chat.hub-connected", g.connected(), len(g.lost)),
+		Log: g.log, Box: kit.Tr("chat.box-all"), Connection: connection,
 		CanSend: g.connected() > 0, CanOffer: live && g.H.Poll().Kind == 0, CanResign: live,
-		CanCodes: live && !g.H.Codes(),
+		CanCodes: live && !g.H.Codes(), Watching: g.watching(),
+	}
+}
+
+// watching is what the host's chat sheet shows of the watchers, and
+// what it can do: invite one more, let them chat or not. A game by move
+// codes has none.
+func (g *HubGame) watching() *netui.Watching {
+	if g.H.Codes() {
+		return nil
+	}
+	return &netui.Watching{
+		Count:   g.H.Watchers(),
+		Full:    g.H.Watchers() >= protocol.MaxWatchers,
+		Chat:    g.H.WatchChat(),
+		Invite:  func() { g.a.Show(g.a.Watch(g)) },
+		SetChat: func(on bool) { g.send(g.H.SetWatchChat(on)) },
 	}
 }
 
@@ -145,7 +165,7 @@ func (g *HubGame) Board() netui.Board { return g.play }
 // connected is how many friends' devices are connected.
 func (g *HubGame) connected() int {
 	n := 0
-	for _, lost := range g.lost {
+	for _, lost := range g.friendsLost() {
 		if !lost {
 			n++
 		}

@@ -38,6 +38,7 @@ func (d device) Reconnect(*netgame.HubGame) scene.Scene   { return d.screen("rec
 func (d device) Rejoin(*netgame.HubGame, int) scene.Scene { return d.screen("rejoin") }
 func (d device) Resume() scene.Scene                      { return d.screen("resume") }
 func (d device) TakeOver(*protocol.Match) scene.Scene     { return d.screen("takeover") }
+func (d device) Watch(*netgame.HubGame) scene.Scene       { return d.screen("watch") }
 
 // asked is a screen of package online, as a name.
 type asked string

@@ -18,6 +18,9 @@ import (
 // Prompts answer the friend's offer, or reconnect a lost connection; by
 // move codes, they lead to the codes while the friend is to move.
 func (g *OnlineGame) Prompts() []board.Action {
+	if g.M.Watching() {
+		return nil // no offer comes to a watcher; one whose connection is lost asks the host for a new invite
+	}
 	if g.codes() {
 		if !g.Waiting() {
 			return nil
@@ -65,6 +68,10 @@ func answers(label string, do func(yes bool)) []board.Action {
 // is a turn of ours to take back, none is asked, and the connection holds; by move codes, Codes (the play scene would
 // treat it as its Undo).
 func (g *OnlineGame) RefreshBar(bar []*kit.Button) {
+	if g.M.Watching() { // Chat, Leave
+		bar[0].Disabled, bar[1].Disabled = g.lost != nil, false
+		return
+	}
 	if g.codes() {
 		bar[0].Disabled = false
 		return
@@ -213,6 +220,13 @@ func (g *OnlineGame) Leave() {
 // talk is what the chat sheet shows and offers: offers and resigning
 // only while the game goes on and the connection holds.
 func (g *OnlineGame) Talk() netui.Talk {
+	if g.M.Watching() {
+		box := kit.Tr("watch.box")
+		if !g.M.WatchChat() {
+			box = kit.Tr("watch.no-chat")
+		}
+		return netui.Talk{Log: g.log, Box: box, Connection: g.connection(), CanSend: g.lost == nil && g.M.WatchChat(), Watcher: true}
+	}
 	live := g.lost == nil && !g.play.Over()
 	return netui.Talk{
 		Log: g.log, Box: kit.Tr("chat.box"), Connection: g.connection(),

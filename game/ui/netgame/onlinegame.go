@@ -69,6 +69,12 @@ const quietCheck = 500 * time.Millisecond
 // package online's OnlineScene.starting).
 func StartOnline(a Host, conn netui.PeerConn, m *protocol.Match) *OnlineGame {
 	a.Store().Delete(HubKey) // one online game kept at a time
+	return startOnline(a, conn, m)
+}
+
+// startOnline plays m over conn, as StartOnline does, keeping what the
+// device keeps as it is.
+func startOnline(a Host, conn netui.PeerConn, m *protocol.Match) *OnlineGame {
 	g := &OnlineGame{link: link{a: a, judge: m}, M: m, conn: conn, inbox: make(chan received, 64)}
 	onPageHide(g.Leave)
 	go g.read()
@@ -189,6 +195,9 @@ func (g *OnlineGame) event(e protocol.Event) {
 			}
 			return
 		}
+		if g.M.Watching() {
+			return // a watcher takes the game from every hello of the host's: the board shows it
+		}
 	case protocol.StepPlayed, protocol.TurnResolved, protocol.Seated:
 		return // the record shows it
 	case protocol.DrawOffered, protocol.TakebackRequested, protocol.RematchOffered:
@@ -211,7 +220,7 @@ func (g *OnlineGame) event(e protocol.Event) {
 		g.away &^= g.deviceSeats(e.Seat)
 	}
 	if view, ok := g.a.BoardView(g.M.Rules().ID()); ok {
-		g.note(eventWords(e, view, g.M.Devices() > 2))
+		g.note(eventWords(e, view, g.M.Devices() > 2 || g.M.Watching()))
 	}
 }
 
@@ -258,6 +267,9 @@ func (g *OnlineGame) start() {
 // in the game bar, or Codes when played by move codes; Rematch after the
 // end. Leaving for the menu says goodbye to the friend's device.
 func (g *OnlineGame) linked() play.Linked {
+	if g.M.Watching() {
+		return g.watcherLinked()
+	}
 	with := play.Linked{Key: onlineGameKey, Held: true}
 	if g.codes() {
 		with.Bar = []*kit.Button{{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, g)) }}}
@@ -358,6 +370,8 @@ func twoEnd(res game.Result, mine func(int) bool) board.Status {
 // Say is the connection's state, or the last thing said.
 func (g *OnlineGame) Say() string {
 	switch {
+	case g.lost != nil && g.M.Watching():
+		return kit.Tr("watch.lost", netui.Sentence(g.lost.Error()))
 	case g.lost != nil:
 		return kit.Tr("online.lost-kept", netui.Sentence(g.lost.Error()))
 	case g.silent:
@@ -366,6 +380,8 @@ func (g *OnlineGame) Say() string {
 		return g.news()
 	case g.friendMoves() && g.codes():
 		return kit.Tr("online.friend-turn-codes")
+	case g.M.Watching():
+		return kit.Tr("watch.watching")
 	case g.friendMoves():
 		return kit.Tr("online.friend-turn")
 	}

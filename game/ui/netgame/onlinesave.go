@@ -61,8 +61,8 @@ type OnlineSave struct {
 // game to keep yet. A device that keeps nothing is not an error here: the
 // game goes on.
 func (g *OnlineGame) save() {
-	if g.M.Rules() == nil || !g.M.Settled() {
-		return
+	if g.M.Rules() == nil || !g.M.Settled() || g.M.Watching() {
+		return // a watcher keeps nothing: the host's page has the game
 	}
 	state, err := g.M.Save()
 	if err != nil {

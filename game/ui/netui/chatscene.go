@@ -26,6 +26,8 @@ type ChatScene struct {
 	back   *kit.Button
 	sure   bool // Resign was tapped once: the next tap resigns
 
+	invite, watchChat *kit.Button // the host's: invite a watcher; let the watchers chat or not
+
 	headR, sayR, LogR kit.Rect
 }
 
@@ -64,6 +66,20 @@ type Talk struct {
 	CanOffer   bool   // a draw can be offered now
 	CanResign  bool
 	CanCodes   bool // the game can go on by move codes
+	Watcher    bool // this device watches: it neither offers, resigns nor goes on by codes
+	// Watching is, on the host's sheet, the game's watchers; nil on a
+	// guest's.
+	Watching *Watching
+}
+
+// Watching is what the host's sheet shows of the devices that watch the
+// game, and what the host can do about them.
+type Watching struct {
+	Count   int        // devices watching
+	Full    bool       // no more may watch
+	Chat    bool       // watchers may chat: they read the players' lines and theirs reach the players
+	Invite  func()     // invites one more watcher
+	SetChat func(bool) // lets the watchers chat, or not
 }
 
 // NewChatScene is the sheet of the game g.
@@ -74,6 +90,10 @@ func NewChatScene(a scene.Host, g Talker) *ChatScene {
 	s.resign = &kit.Button{Label: kit.Tr("chat.resign"), Action: s.resignTapped}
 	s.codes = &kit.Button{Label: kit.Tr("online.move-codes"), Action: func() { g.ToCodes() }}
 	s.back = &kit.Button{Label: kit.Tr("chat.back"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(g.Board()) }}
+	if w := g.Talk().Watching; w != nil {
+		s.invite = &kit.Button{Action: func() { s.G.Talk().Watching.Invite() }}
+		s.watchChat = &kit.Button{Action: func() { w := s.G.Talk().Watching; w.SetChat(!w.Chat) }}
+	}
 	return s
 }
 
@@ -110,7 +130,20 @@ func (s *ChatScene) Close() { s.Box.Remove() }
 func (s *ChatScene) Buttons() []*kit.Button {
 	t := s.G.Talk()
 	s.send.Disabled, s.offer.Disabled, s.resign.Disabled, s.codes.Disabled = !t.CanSend, !t.CanOffer, !t.CanResign, !t.CanCodes
-	return []*kit.Button{s.send, s.offer, s.resign, s.codes, s.back}
+	bs := []*kit.Button{s.send, s.offer, s.resign, s.codes}
+	if t.Watcher {
+		bs = bs[:1]
+	}
+	if w := t.Watching; w != nil && s.invite != nil {
+		s.invite.Label = kit.Tr("watch.invite")
+		s.invite.Disabled = w.Full
+		s.watchChat.Label = kit.Tr("watch.chat-off")
+		if !w.Chat {
+			s.watchChat.Label = kit.Tr("watch.chat-on")
+		}
+		bs = append(bs, s.invite, s.watchChat)
+	}
+	return append(bs, s.back)
 }
 
 func (s *ChatScene) Tap(x, y float64) {}
@@ -128,6 +161,10 @@ func (s *ChatScene) Layout(v kit.View) {
 	s.sayR = kit.Rect{X: col.X, Y: s.headR.Y + s.headR.H + g/2, W: col.W, H: 2 * line}
 	bottom := col.Y + col.H
 	s.back.R = kit.Rect{X: col.X, Y: bottom - bh, W: col.W, H: bh}
+	if s.invite != nil { // the host's: the watchers' buttons share the bottom row
+		bottomRow := s.back.R.Row(g, 1, 1, 1)
+		s.invite.R, s.watchChat.R, s.back.R = bottomRow[0], bottomRow[1], bottomRow[2]
+	}
 	row := kit.Rect{X: col.X, Y: s.back.R.Y - g - bh, W: col.W, H: bh}.Row(g, 1, 1, 1)
 	s.offer.R, s.resign.R, s.codes.R = row[0], row[1], row[2]
 	in := kit.Rect{X: col.X, Y: row[0].Y - g - bh, W: col.W, H: bh}.Row(g, 3, 1)

@@ -28,8 +28,8 @@ func (s NetSettings) session() session.Settings {
 // SessionNet is a connector over net/session.
 type SessionNet struct{ Settings session.Settings }
 
-func (n SessionNet) Host(ctx context.Context, gameID string, resume bool) (Hosting, error) {
-	p, code, err := session.Offer(ctx, n.Settings, session.Game{ID: gameID, Resume: resume})
+func (n SessionNet) Host(ctx context.Context, to Invite) (Hosting, error) {
+	p, code, err := session.Offer(ctx, n.Settings, session.Game{ID: to.GameID, Resume: to.Resume, Watch: to.Watch})
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +41,7 @@ func (n SessionNet) ReadInvite(text string) (Invite, error) {
 	if err != nil {
 		return Invite{}, err
 	}
-	return Invite{Code: inv.Code, GameID: inv.Game.ID, Resume: inv.Game.Resume}, nil
+	return Invite{Code: inv.Code, GameID: inv.Game.ID, Resume: inv.Game.Resume, Watch: inv.Game.Watch}, nil
 }
 
 func (n SessionNet) Join(ctx context.Context, inv Invite) (Joining, error) {

@@ -18,9 +18,10 @@ import (
 // back. Its blocking calls run on goroutines (see netCall).
 type Connector interface {
 	// Host gathers this device's side of a new connection, for an invite
-	// to the game gameID, a new one or one to resume. It blocks for at
+	// to what the invite says (its Code is not used): the game GameID, a
+	// new one or one to resume, to play or to watch. It blocks for at
 	// most a few seconds.
-	Host(ctx context.Context, gameID string, resume bool) (Hosting, error)
+	Host(ctx context.Context, to Invite) (Hosting, error)
 	// ReadInvite reads an invite code, or a link that carries one, and
 	// tells which game it invites to. Its error says, in plain words, what
 	// is wrong with the code. It does not touch the network.
@@ -35,6 +36,7 @@ type Invite struct {
 	Code   string // the code itself, without any link around it
 	GameID string
 	Resume bool // the host goes on with a game played before
+	Watch  bool // the guest is invited to watch, not to play
 }
 
 // Hosting is the host's side of a connection being made.

@@ -25,6 +25,7 @@ func (h host) Reconnect(g *netgame.HubGame) scene.Scene     { return newReconnec
 func (h host) Rejoin(g *netgame.HubGame, f int) scene.Scene { return newRejoinScene(h, g, f) }
 func (h host) Resume() scene.Scene                          { return newResumeScene(h) }
 func (h host) TakeOver(m *protocol.Match) scene.Scene       { return newTakeoverScene(h, m) }
+func (h host) Watch(g *netgame.HubGame) scene.Scene         { return newWatchScene(h, g) }
 
 // Dial is the app's dialer (netui.DialHost).
 func (h host) Dial() netui.Dialer { return h.Host.(netui.DialHost).Dial() }

@@ -39,8 +39,9 @@ type LobbyScene struct {
 	gather  *netui.NetCall[netui.Hosting]
 	conn    *netui.NetCall[netui.PeerConn]
 
-	game  *netgame.HubGame // when a friend is invited again to a game under way
+	game  *netgame.HubGame // when a friend is invited again to a game under way, or a watcher to it
 	again int              // that friend
+	watch bool             // a watcher is invited
 
 	taken *game.Record // the game so far, when this device takes over a game whose host is gone
 }
@@ -49,6 +50,13 @@ type LobbyScene struct {
 // connection was lost.
 func newRejoinScene(a scene.Host, g *netgame.HubGame, f int) *LobbyScene {
 	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), devices: g.H.Devices(), game: g, again: f}
+	s.invite()
+	return s
+}
+
+// newWatchScene invites one more device to watch the hub's game g.
+func newWatchScene(a scene.Host, g *netgame.HubGame) *LobbyScene {
+	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: g.H.Rules(), players: g.H.Position().Players(), devices: g.H.Devices(), game: g, watch: true}
 	s.invite()
 	return s
 }
@@ -182,8 +190,9 @@ func (s *LobbyScene) friends() int { return len(s.devices) - 1 }
 func (s *LobbyScene) invite() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
-	net, id, resume := s.net, s.rules.ID(), s.game != nil || s.taken != nil
-	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, id, resume) })
+	to := netui.Invite{GameID: s.rules.ID(), Resume: (s.game != nil || s.taken != nil) && !s.watch, Watch: s.watch}
+	net := s.net
+	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, to) })
 	s.show(kit.Tr("online.preparing-invite"), "")
 }
 
@@ -204,6 +213,9 @@ func (s *LobbyScene) show(say, warn string) {
 	scr.Say = say + " " + s.progress()
 	if s.game != nil {
 		scr.Heading, scr.Say = kit.Tr("lobby.heading-again", s.friend()), say
+	}
+	if s.watch {
+		scr.Heading = kit.Tr("watch.heading", s.game.H.Watchers())
 	}
 	scr.Warn = warn
 	cancel := &kit.Button{Label: kit.Tr("common.cancel"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu}
@@ -252,7 +264,7 @@ func (s *LobbyScene) Connect() {
 	h := s.hosting
 	ctx := context.Background()
 	s.conn = netui.GoCall(func() (netui.PeerConn, error) { return h.Connect(ctx, reply) })
-	s.show(kit.Tr("lobby.connecting", s.friend()), "")
+	s.show(s.says("lobby.connecting", "watch.connecting"), "")
 }
 
 // Tick takes the outcome of the network call in progress.
@@ -264,16 +276,20 @@ func (s *LobbyScene) Tick() bool {
 			return true
 		}
 		s.hosting = o.Val
-		s.show(kit.Tr("lobby.say", s.seatsOf(s.friend())), "")
+		s.show(s.says("lobby.say", "watch.say"), "")
 		return true
 	}
 	if o, ok := s.conn.Poll(); ok {
 		s.conn = nil
 		if o.Err != nil {
-			s.show(kit.Tr("lobby.say", s.seatsOf(s.friend())), netui.Sentence(o.Err.Error()))
+			s.show(s.says("lobby.say", "watch.say"), netui.Sentence(o.Err.Error()))
 			return true
 		}
 		s.hosting = nil
+		if s.watch {
+			s.watcherJoined(o.Val)
+			return true
+		}
 		if s.game != nil {
 			s.game.Rejoin(s.again, o.Val)
 			s.a.Show(s.game.Play())
@@ -289,6 +305,29 @@ func (s *LobbyScene) Tick() bool {
 		return true
 	}
 	return false
+}
+
+// says is what the screen says to a friend's device (friend, which may
+// name the friend or its seats) or, inviting a watcher, watcher.
+func (s *LobbyScene) says(friend, watcher string) string {
+	if s.watch {
+		return kit.Tr(watcher)
+	}
+	if friend == "lobby.say" {
+		return kit.Tr(friend, s.seatsOf(s.friend()))
+	}
+	return kit.Tr(friend, s.friend())
+}
+
+// watcherJoined lets the device over c watch the game, and shows the
+// game; or says why it cannot watch.
+func (s *LobbyScene) watcherJoined(c netui.PeerConn) {
+	if err := s.game.AddWatcher(c); err != nil {
+		c.Close()
+		s.show("", netui.Sentence(err.Error()))
+		return
+	}
+	s.a.Show(s.game.Play())
 }
 
 // tellJoining tells every friend's device joined so far how many are

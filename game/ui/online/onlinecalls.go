@@ -133,6 +133,8 @@ func (s *OnlineScene) startGame(conn netui.PeerConn) (linkGame, error) {
 			here[i] = play.PersonSeat{}
 		}
 		return netgame.StartHub(hostOf(s.a), []netui.PeerConn{conn}, h, here), nil
+	case s.inv.Watch:
+		return netgame.StartWatching(hostOf(s.a), conn), nil
 	}
 	return netgame.StartOnline(hostOf(s.a), conn, protocol.Join(s.a.Version(), rand.Reader)), nil
 }

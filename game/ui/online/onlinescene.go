@@ -131,7 +131,7 @@ func (s *OnlineScene) startHosting() {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	net, id, resume := s.net, s.rules.ID(), s.resume != nil || s.hub != nil
-	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, id, resume) })
+	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, netui.Invite{GameID: id, Resume: resume}) })
 	s.enter(hostGathering)
 }
 
@@ -211,6 +211,9 @@ func (s *OnlineScene) enter(p onlinePhase) {
 		scr.Say = kit.Tr("online.invited", kit.GameName(r))
 		if s.resume != nil || s.hub != nil {
 			scr.Say = kit.Tr("online.invited-resume", kit.GameName(r))
+		}
+		if s.inv.Watch {
+			scr.Say = kit.Tr("watch.invited", kit.GameName(r))
 		}
 		scr.Btns = []*kit.Button{
 			{Label: kit.Tr("online.accept"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.accept},
@@ -337,7 +340,7 @@ func (s *OnlineScene) ReadInvite(text string) {
 		s.Scr.Warn = kit.Tr("online.other-game", kit.GameName(r), kit.GameName(s.rules))
 		return
 	}
-	if kept := netgame.Resumable(s.a); inv.Resume && s.resume == nil && s.hub == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
+	if kept := netgame.Resumable(s.a); inv.Resume && !inv.Watch && s.resume == nil && s.hub == nil && kept != nil && !kept.Codes && kept.Record.Game == r.ID() {
 		s.resume, s.kept = kept, kept.Record // the friend goes on with the game kept here too
 	}
 	s.inv = inv

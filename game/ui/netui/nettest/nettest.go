@@ -4,7 +4,8 @@
 // connection, silence it as a killed browser's, fail every connection, or
 // see every message a device sends.
 //
-// An invite is "invite.<n>.<game>.<Padding>", its reply
+// An invite is "invite.<n>.<game>.<Padding>" (the game followed by
+// "~watch" in an invite to watch), its reply
 // "reply.<n>.<Padding>"; the host's Connect pairs the two ends of a pipe.
 package nettest
 
@@ -88,12 +89,19 @@ func (d device) wrapped(c *Conn) netui.PeerConn {
 	return c
 }
 
-func (d device) Host(ctx context.Context, gameID string, resume bool) (netui.Hosting, error) {
+func (d device) Host(ctx context.Context, to netui.Invite) (netui.Hosting, error) {
 	d.net.mu.Lock()
 	defer d.net.mu.Unlock()
 	d.net.n++
-	return &hosting{d, fmt.Sprintf("invite.%d.%s.%s", d.net.n, gameID, Padding)}, nil
+	id := to.GameID
+	if to.Watch {
+		id += watchMark
+	}
+	return &hosting{d, fmt.Sprintf("invite.%d.%s.%s", d.net.n, id, Padding)}, nil
 }
+
+// watchMark ends the game of an invite to watch.
+const watchMark = "~watch"
 
 func (d device) ReadInvite(text string) (netui.Invite, error) {
 	text = strings.TrimSpace(text[strings.LastIndex(text, "=")+1:])
@@ -101,7 +109,8 @@ func (d device) ReadInvite(text string) (netui.Invite, error) {
 	if len(parts) != 4 || parts[0] != "invite" || parts[3] != Padding {
 		return netui.Invite{}, errors.New("not a Pentarchy code")
 	}
-	return netui.Invite{Code: text, GameID: parts[2]}, nil
+	id, watch := strings.CutSuffix(parts[2], watchMark)
+	return netui.Invite{Code: text, GameID: id, Watch: watch}, nil
 }
 
 func (d device) Join(ctx context.Context, inv netui.Invite) (netui.Joining, error) {
