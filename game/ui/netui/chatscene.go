@@ -161,11 +161,19 @@ func (s *ChatScene) Layout(v kit.View) {
 	s.sayR = kit.Rect{X: col.X, Y: s.headR.Y + s.headR.H + g/2, W: col.W, H: 2 * line}
 	bottom := col.Y + col.H
 	s.back.R = kit.Rect{X: col.X, Y: bottom - bh, W: col.W, H: bh}
-	if s.invite != nil { // the host's: the watchers' buttons share the bottom row
-		bottomRow := s.back.R.Row(g, 1, 1, 1)
-		s.invite.R, s.watchChat.R, s.back.R = bottomRow[0], bottomRow[1], bottomRow[2]
+	above := s.back.R.Y
+	if s.invite != nil { // the host's: the watchers' buttons on a row of their own, or beside Back where space is short
+		logH := above - 4*(g+bh) - (s.sayR.Y + s.sayR.H + g)
+		if logH >= 4*line {
+			watch := kit.Rect{X: col.X, Y: above - g - bh, W: col.W, H: bh}.Row(g, 1, 1)
+			s.invite.R, s.watchChat.R = watch[0], watch[1]
+			above = watch[0].Y
+		} else {
+			bottomRow := s.back.R.Row(g, 1, 1, 1)
+			s.invite.R, s.watchChat.R, s.back.R = bottomRow[0], bottomRow[1], bottomRow[2]
+		}
 	}
-	row := kit.Rect{X: col.X, Y: s.back.R.Y - g - bh, W: col.W, H: bh}.Row(g, 1, 1, 1)
+	row := kit.Rect{X: col.X, Y: above - g - bh, W: col.W, H: bh}.Row(g, 1, 1, 1)
 	s.offer.R, s.resign.R, s.codes.R = row[0], row[1], row[2]
 	in := kit.Rect{X: col.X, Y: row[0].Y - g - bh, W: col.W, H: bh}.Row(g, 3, 1)
 	s.Box.Place(in[0], v)
@@ -206,4 +214,12 @@ func (s *ChatScene) drawLog(dst *ebiten.Image, f *kit.Fonts) {
 	}
 }
 
-func (s *ChatScene) Describe(snap *scene.Snapshot) { snap.Status = s.G.Talk().Connection }
+// Describe gives the line under the title and, after it, the newest
+// message.
+func (s *ChatScene) Describe(snap *scene.Snapshot) {
+	t := s.G.Talk()
+	snap.Status = t.Connection
+	if len(t.Log) > 0 {
+		snap.Status += " " + t.Log[len(t.Log)-1]
+	}
+}
