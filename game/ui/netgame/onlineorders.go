@@ -153,6 +153,9 @@ func (o *ordersView) status(l orderLink) (board.Status, bool) {
 			first = p
 		}
 	}
+	if first == 0 { // a watcher's
+		return board.Status{Text: kit.Tr("watch.orders"), Detail: kit.Tr("watch.orders-detail")}, true
+	}
 	return board.Status{
 		Player: first,
 		Text:   kit.Tr("orders.sealed"),

@@ -70,3 +70,23 @@ func TestWatcher(t *testing.T) {
 func refusedFromWatcher(note string) bool {
 	return strings.HasPrefix(note, "A message from watcher 1's device was refused")
 }
+
+// TestWatcherOfOrders: a watcher of Source of Power reads that the players
+// give their orders, sees no orders while they are sealed, and sees the
+// whole turn once both have given theirs.
+func TestWatcherOfOrders(t *testing.T) {
+	hub, friend, hg, fg, _ := connected(t, "source-of-power")
+	w, wg, _ := watching(t, hg, fg)
+	if st := w.Status(); !strings.HasPrefix(st, "The players give their orders") {
+		t.Errorf("the watcher's status while orders are given: %q", st)
+	}
+	hub.Click("End orders")
+	tick(t, "the hub's orders sealed", func() bool { return hg.H.CanPlay() != nil }, hg, fg, wg)
+	if n := len(wg.Play().Rec.Steps); n != 0 {
+		t.Fatalf("the watcher sees %d steps of a turn not resolved", n)
+	}
+	friend.Click("End orders")
+	tick(t, "the turn on the watcher's board", func() bool {
+		return len(hg.H.Record().Steps) > 0 && slices.Equal(wg.Play().Rec.Steps, hg.H.Record().Steps)
+	}, hg, fg, wg)
+}
