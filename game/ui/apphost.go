@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"pentarchy/game"
 	"pentarchy/game/ui/help"
 	"pentarchy/game/ui/kit"
@@ -43,6 +45,9 @@ func (a *App) Store() storage.Store { return a.store }
 
 // Redraw marks the screen as no longer showing the state.
 func (a *App) Redraw() { a.dirty = true }
+
+// Now is the time.
+func (a *App) Now() time.Time { return time.Now() }
 
 // Dial makes the online scenes' connections (netui.DialHost).
 func (a *App) Dial() netui.Dialer { return a.dial }

@@ -34,18 +34,19 @@ const speechKey = "pentarchy.speech"
 
 // speaking is the state of the screen-reader mode.
 type speaking struct {
-	page     *access.Page
-	on       bool
-	told     bool             // the first Tab said how to turn it on
-	scene    scene.Scene      // the scene last told
-	narr     *speech.Narrator // the game of the play scene told
-	offered  offerKey         // what the text box's offered steps were made for
-	last     string           // the line said last
-	button   *kit.Button      // the menu's button of the setting, if shown
-	curtain  bool             // the hand-over screen was up at the last look
-	pending  bool             // on when the page loaded: the text box shows at the first tick
-	linkSaid string           // the online game's line last said
-	chart    string           // the chart's words last said
+	page      *access.Page
+	on        bool
+	told      bool             // the first Tab said how to turn it on
+	scene     scene.Scene      // the scene last told
+	narr      *speech.Narrator // the game of the play scene told
+	offered   offerKey         // what the text box's offered steps were made for
+	last      string           // the line said last
+	button    *kit.Button      // the menu's button of the setting, if shown
+	curtain   bool             // the hand-over screen was up at the last look
+	pending   bool             // on when the page loaded: the text box shows at the first tick
+	linkSaid  string           // the online game's line last said
+	clockSaid string           // the clock's warning last said
+	chart     string           // the chart's words last said
 }
 
 // offerKey is what the steps offered as a player types follow: the text
@@ -154,6 +155,10 @@ func (sp *speaking) followGame(s *play.PlayScene) {
 	sp.say(sp.narr.Follow(s.Rec, secret)...)
 	if st, ok := s.Link.Status(); ok {
 		sp.say(st.Text) // the other device's word: orders sealed, a draw agreed
+	}
+	if words := s.ClockWords(); words != sp.clockSaid {
+		sp.clockSaid = words // a player low on time, or out of it
+		sp.say(words)
 	}
 	if line := s.Link.Say(); line != sp.linkSaid {
 		sp.linkSaid = line // a friend's chat line, an offer, a lost connection

@@ -61,6 +61,8 @@ func (s *PlayScene) handOverButtons() []*kit.Button {
 func (s *PlayScene) Status() board.Status {
 	st, ok := s.Link.Status()
 	switch {
+	case s.timing.result.Over:
+		return s.timedStatus(st)
 	case ok:
 	case s.Curtained():
 		st, _, _ = s.Board.(board.HandOverView).HandOver(s.Pos, s.Holder())
@@ -70,6 +72,7 @@ func (s *PlayScene) Status() board.Status {
 		if d := s.thinkingDetail(); d != "" {
 			st.Detail = d
 		}
+		st = s.timedStatus(st)
 	}
 	if mine := s.localSeats(); s.Shared() && !st.Over && mine != 0 {
 		st.Text = kit.Tr("play.you-are", board.Names(s.Board, mine), st.Text)

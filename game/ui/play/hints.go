@@ -58,7 +58,7 @@ func (s *PlayScene) noteOver() {
 // Hinting tells whether the hint shows now: hints on, the game going on,
 // and a person here to act who sees the board.
 func (s *PlayScene) Hinting() bool {
-	return HintsOn(s.a, s.Rules.ID()) && !s.Pos.Result().Over && s.Moves == nil && s.ByHand() && !s.Curtained()
+	return HintsOn(s.a, s.Rules.ID()) && !s.Over() && s.Moves == nil && s.ByHand() && !s.Curtained()
 }
 
 // hintFit is the room the play scene's layout makes for the hint while

@@ -46,6 +46,7 @@ type PlayScene struct {
 	hintB          *kit.Button   // the Hint button, in the game bar
 	Link           playLink      // the game's link to another device; the local one when played here only
 	movers         []int         // who played each step of Rec, kept with it (see Movers)
+	timing         timing        // the game's clock, when it is timed (clock.go)
 }
 
 // NewPlayScene starts a game of r with the options opts, the players
@@ -130,8 +131,18 @@ func (s *PlayScene) ByHand() bool {
 }
 
 // Apply plays step if it is one of the legal steps now, whoever asks for
-// it, and does nothing otherwise ("" included). Every step played is saved.
+// it, and does nothing otherwise ("" included), nor once the clock has
+// ended the game or when the time of the player to move ran out before
+// it. Every step played is saved.
 func (s *PlayScene) Apply(step string) bool {
+	if s.timing.result.Over || s.flagFell() {
+		return false
+	}
+	return s.apply(step)
+}
+
+// apply plays step as Apply does, whatever the clock says.
+func (s *PlayScene) apply(step string) bool {
 	mover := s.Pos.Mover()
 	if !slices.Contains(s.Legal, step) || game.Play(s.Pos, step) != nil {
 		return false
@@ -140,6 +151,7 @@ func (s *PlayScene) Apply(step string) bool {
 	s.Rec.Steps = append(s.Rec.Steps, step)
 	s.Legal = game.LegalTexts(s.Pos)
 	s.Board.Deselect()
+	s.passed(mover)
 	SaveGame(s.a, s)
 	s.noteOver()
 	s.adapt()
@@ -160,6 +172,7 @@ func (s *PlayScene) Apply(step string) bool {
 func (s *PlayScene) Tick() bool {
 	found := s.thinkHint()
 	linked := s.Link.Tick()
+	found = s.tickClock() || found
 	if s.analysing() {
 		found = s.tickChart() || found
 	}
@@ -190,7 +203,7 @@ func (s *PlayScene) Over() bool {
 	if st, ok := s.Link.Status(); ok && st.Over {
 		return true
 	}
-	return s.Pos.Result().Over
+	return s.Pos.Result().Over || s.timing.result.Over
 }
 
 func (s *PlayScene) Name() string { return "play" }

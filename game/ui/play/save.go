@@ -31,6 +31,7 @@ type savedGame struct {
 	Seats    []string         `json:"seats"`
 	Seq      int              `json:"seq"`
 	Analysis *analysis.Result `json:"analysis,omitempty"` // the moves list's chart, when made
+	Clock    *keptClock       `json:"clock,omitempty"`    // a timed game's clock
 }
 
 // KeptGame is a saved game with its key.
@@ -57,6 +58,7 @@ func SaveGame(a scene.Host, s *PlayScene) {
 	for _, st := range s.Seats {
 		g.Seats = append(g.Seats, st.ID())
 	}
+	g.Clock = s.timing.kept()
 	if text, err := json.Marshal(g); err == nil {
 		a.Store().Set(s.SaveKey, string(text))
 	}
@@ -127,6 +129,11 @@ func Resume(a scene.Host, k KeptGame) (*PlayScene, error) {
 		return nil, errors.New(kit.Tr("saved.no-replay", err))
 	}
 	s.SaveKey, s.analysed = k.Key, k.Analysis
+	if k.Clock != nil {
+		if err := s.restoreClock(*k.Clock); err != nil {
+			return nil, errors.New(kit.Tr("saved.no-replay", err))
+		}
+	}
 	return s, nil
 }
 

@@ -95,10 +95,11 @@ func (s *PlayScene) redoTurn() {
 // RefreshBar enables the game bar's buttons that can do something now.
 func (s *PlayScene) RefreshBar() {
 	can := s.undoable()
-	s.Bar[0].Disabled = !can || s.backTo() < 0
-	s.Bar[1].Disabled = !can || len(s.Redo) == 0
+	timed := s.timing.clock.On() // no taking back against the clock
+	s.Bar[0].Disabled = !can || timed || s.backTo() < 0
+	s.Bar[1].Disabled = !can || timed || len(s.Redo) == 0
 	s.Bar[2].Disabled = len(s.Rec.Steps) == 0
-	s.hintB.Disabled = !s.ByHand() || s.Curtained() || s.advice.Active
+	s.hintB.Disabled = !s.ByHand() || s.Curtained() || s.advice.Active || s.timing.result.Over
 	s.Link.RefreshBar(s.Bar)
 }
 

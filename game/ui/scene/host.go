@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"time"
+
 	"pentarchy/game"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
@@ -41,4 +43,6 @@ type Host interface {
 	// Redraw asks for the screen to be drawn again: something changed
 	// outside a tick or a tap.
 	Redraw()
+	// Now is the time: the clocks of timed games read it (tests set it).
+	Now() time.Time
 }

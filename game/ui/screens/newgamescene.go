@@ -51,6 +51,9 @@ type NewGameScene struct {
 
 	mapB    *kit.Button // opens the map table, for a game that has one
 	mapText string      // the map made there (power's map text); "" for the options' own
+
+	clockB  *kit.Button // the clock's row (clockchoice.go)
+	clockAt int         // the control chosen: its place in clock.Presets
 }
 
 // optionPreviewer is a board view that helps pick options: it draws what
@@ -104,6 +107,7 @@ func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
 		s.mapB = &kit.Button{Action: s.openMap}
 	}
 	s.newLevelButtons()
+	s.newClockButton()
 	s.refresh()
 	return s
 }
@@ -291,6 +295,7 @@ func (s *NewGameScene) startGame() {
 		s.info = err.Error()
 		return
 	}
+	p.StartClock(s.chosenClock())
 	s.a.Show(p)
 }
 
@@ -340,7 +345,7 @@ func (s *NewGameScene) Name() string { return "newgame" }
 
 func (s *NewGameScene) Buttons() []*kit.Button {
 	// A map never sets a long choice: its arrows are always shown.
-	bs := append(append(append(s.shownRows(), s.arrows...), s.seatRows...), s.levelButtons()...)
+	bs := append(append(append(append(s.shownRows(), s.clockB), s.arrows...), s.seatRows...), s.levelButtons()...)
 	return append(bs, s.start, s.online, s.rulesB, s.back)
 }
 
@@ -367,6 +372,14 @@ func (s *NewGameScene) Layout(v kit.View) {
 		}
 	}
 	if s.mapRow() {
+		rows++
+	}
+	clockRow := true // a row of its own, or beside an option where space is short
+	beside := s.besideClock(col.W)
+	if fixed+float64(rows+1+lines+ends)*(bh+g) > v.H-2*v.Px(kit.Margin) && beside >= 0 {
+		clockRow = false
+	}
+	if clockRow {
 		rows++
 	}
 	if fixed+float64(rows+lines+ends)*(bh+g) > v.H-2*v.Px(kit.Margin) {
@@ -400,10 +413,18 @@ func (s *NewGameScene) Layout(v kit.View) {
 			halves := b.R.Split(v.Px(kit.Gap/2), 2)
 			b.R, s.mapB.R = halves[0], halves[1]
 		}
+		if !clockRow && i == beside {
+			halves := b.R.Split(v.Px(kit.Gap/2), 2)
+			b.R, s.clockB.R = halves[0], halves[1]
+		}
 		y += bh + g
 	}
 	if s.mapRow() {
 		s.mapB.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
+		y += bh + g
+	}
+	if clockRow {
+		s.clockB.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
 		y += bh + g
 	}
 	if s.preview != nil {

@@ -16,9 +16,11 @@ type Sounds struct {
 	Off   bool    // the player turned sound off
 	Awake bool    // the player has clicked, tapped or pressed a key
 
-	// The game as last looked at, to tell what its new steps did.
-	seen Game
-	last Progress
+	// The game as last looked at, to tell what its new steps did, and
+	// its clock's alerts so far.
+	seen   Game
+	last   Progress
+	alerts int
 }
 
 // speaker plays sounds on the device.
@@ -95,15 +97,28 @@ type Game interface {
 	Progress() Progress
 }
 
+// Timed is a game with a clock: Alerts counts its warnings so far (a
+// player low on time, a player out of it).
+type Timed interface {
+	Alerts() int
+}
+
 // Observe looks at the scene after a tick and sounds the steps played
 // since the last look: the chime if the game just ended, the thud if some
 // player has fewer pieces on the board or the step was a push, the tock
-// otherwise. Steps taken back make no sound.
+// otherwise; and the clock's new warnings, with two beeps. Steps taken
+// back make no sound.
 func (sf *Sounds) Observe(sc any) {
 	g, ok := sc.(Game)
 	if !ok {
 		sf.seen = nil
 		return
+	}
+	if t, ok := sc.(Timed); ok {
+		if n := t.Alerts(); g == sf.seen && n > sf.alerts {
+			sf.Play(SoundLow)
+		}
+		sf.alerts = t.Alerts()
 	}
 	if g == sf.seen && g.Played() == sf.last.Steps {
 		return

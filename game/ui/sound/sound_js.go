@@ -55,7 +55,7 @@ func (w *webSpeaker) Prepare() {
 	})
 	// Synthesise every sound now, at the first tap, rather than in the
 	// frame of the first step that plays it.
-	for s := SoundStep; s <= SoundOver; s++ {
+	for s := SoundStep; s <= SoundLow; s++ {
 		w.buffer(s)
 	}
 }

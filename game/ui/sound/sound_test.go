@@ -100,3 +100,28 @@ func TestToggle(t *testing.T) {
 		t.Errorf("turned on again: off %v, played %v", sf.Off, got)
 	}
 }
+
+// timedShown is a timed game, as the sounds see it.
+type timedShown struct {
+	gameShown
+	alerts int
+}
+
+func (g *timedShown) Alerts() int { return g.alerts }
+
+// TestClockAlerts: each new warning of a game's clock beeps, once;
+// a game first seen with warnings already given does not.
+func TestClockAlerts(t *testing.T) {
+	log := &speakerLog{}
+	sf := sound.NewSounds(log, storage.Memory{})
+	sf.Wake()
+	g := &timedShown{alerts: 2}
+	sf.Observe(g)
+	sf.Observe(g)
+	g.alerts++
+	sf.Observe(g)
+	sf.Observe(g)
+	if got := log.take(); !slices.Equal(got, []sound.Sound{sound.SoundLow}) {
+		t.Fatalf("played %v, want one beep", got)
+	}
+}

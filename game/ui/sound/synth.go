@@ -15,6 +15,7 @@ const (
 	SoundTake                 // a capture or a push: a low thud
 	SoundIllegal              // a tap that does nothing: a soft low buzz
 	SoundOver                 // the end of a game: a rising chime
+	SoundLow                  // a player low on time: two short high beeps
 )
 
 // sampleRate is the sample rate of the sounds, in samples a second.
@@ -48,6 +49,10 @@ var recipes = map[Sound]struct {
 		{freq: 659.25, end: 659.25, gain: 0.22, decay: 0.25, at: 0.1},
 		{freq: 783.99, end: 783.99, gain: 0.22, decay: 0.3, at: 0.2},
 		{freq: 1046.5, end: 1046.5, gain: 0.2, decay: 0.35, at: 0.3},
+	}},
+	SoundLow: {0.26, 0, []tone{
+		{freq: 1318.5, end: 1318.5, gain: 0.25, decay: 0.04},
+		{freq: 1318.5, end: 1318.5, gain: 0.25, decay: 0.04, at: 0.14},
 	}},
 }
 

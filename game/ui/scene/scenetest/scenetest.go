@@ -30,6 +30,7 @@ type Host struct {
 	fonts *kit.Fonts
 	store storage.Store
 	shown scene.Scene
+	now   time.Time // the time the clocks of timed games read: it moves when the test says
 }
 
 // New is a host with a screen of w×h CSS pixels at device pixel ratio
@@ -42,8 +43,14 @@ func New(t testing.TB, w, h, dpr float64) *Host {
 // loaded again on the device whose store it is, or a device whose store
 // the test makes.
 func NewWithStore(t testing.TB, w, h, dpr float64, store storage.Store) *Host {
-	return &Host{t: t, v: kit.NewView(w, h, dpr), fonts: kit.NewFonts(), store: store}
+	return &Host{t: t, v: kit.NewView(w, h, dpr), fonts: kit.NewFonts(), store: store, now: time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)}
 }
+
+// Now is the host's time, which moves only by Advance.
+func (h *Host) Now() time.Time { return h.now }
+
+// Advance moves the host's time on by d.
+func (h *Host) Advance(d time.Duration) { h.now = h.now.Add(d) }
 
 // Show makes s the scene on screen, laid out, after closing the one
 // before.
