@@ -573,6 +573,7 @@ func (m *Match) ToCodes() error {
 		return errors.New("the game has not started yet: invite again, or start a game by move codes")
 	}
 	m.mode, m.joined, m.peerLen, m.outbox = Correspondence, true, m.acked, nil
+	m.clock = nil // a game by move codes goes on without its clock
 	m.draw, m.takeback, m.rematch = none, takebackRequest{}, none
 	if m.simultaneous && m.acked < len(m.rec.Steps) {
 		m.send(slices.Clone(m.lastTurn))

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/registry"
 )
 
@@ -43,6 +44,7 @@ func (m *Match) hello() Message {
 		h.Steps, h.Record, h.Round = len(m.rec.Steps), record, m.round
 		h.Seats, h.Seating, h.Host, h.Ended, h.Devices, h.Where = m.local.List(), m.seating, m.host, m.ended, m.devices, m.where
 		h.Watch, h.NoChat = m.watch, m.watch && m.noChat
+		m.helloClock(h)
 	}
 	return Message{Kind: KindHello, Hello: h}
 }
@@ -96,6 +98,10 @@ func (m *Match) join(h Hello) ([]Message, []Event, error) {
 	m.watch, m.noChat = h.Watch, h.NoChat
 	m.turn = turn{}
 	m.setRecord(steps, pos)
+	if err := m.adoptClock(h); err != nil {
+		*m = Match{app: m.app, mode: m.mode, entropy: m.entropy}
+		return nil, nil, refuse(Malformed, "the other device's clock: %v", err)
+	}
 	m.local, m.seating, m.ended, m.devices, m.where = m.all()&^peer, h.Seating, h.Ended, h.Devices, h.Where
 	if m.seating == "" {
 		m.seating = Chosen
@@ -176,6 +182,9 @@ func (m *Match) resume(h Hello) ([]Message, []Event, error) {
 	m.greeted = true
 	if !m.host {
 		m.devices = h.Devices // a guest kept from a game of two whose host is now a hub
+		if err := m.adoptClock(h); err != nil {
+			return nil, nil, refuse(Malformed, "the other device's clock: %v", err)
+		}
 	}
 	greeted.Seq = len(m.rec.Steps)
 	events := []Event{greeted}
@@ -237,7 +246,8 @@ func (m *Match) mergeEnding(e *Ending) []Event {
 	// Another device's resignation, or a draw this side offered or agreed to.
 	resigned := e.Reason == reasonResigned && winners&m.local == m.local && winners != m.all()
 	drawn := e.Reason == reasonAgreed && len(e.Winners) == 0 && (m.draw == here || m.draw == agreed)
-	if !resigned && !drawn {
+	timed := e.Reason == clock.ReasonTime && !m.host && m.clock.On() // the hub's count is the one that counts
+	if !resigned && !drawn && !timed {
 		return []Event{{Kind: EndingRefused, Text: e.Reason}}
 	}
 	m.ended = &Ending{Winners: slices.Clone(e.Winners), Reason: e.Reason}

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"time"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 )
 
 // Hub is the host's side of a game with guests on several devices (2 to
@@ -43,6 +45,9 @@ type Hub struct {
 	away      uint      // the guests whose devices are away, a bit each (Away)
 	watchers  []*Match  // watchers[w-1]: the link with watcher w, nil once it left (watch.go)
 	noChat    bool      // the host turned chat with watchers off
+
+	spent  time.Duration // the hub's count of its own player's turn, for the step being played (LocalAt)
+	window *Window       // the hub's measure of a guest's turn, for the message being taken (ReceiveAt)
 }
 
 // hubOrders are the orders of the hub's own seats in the turn under way.
@@ -68,6 +73,8 @@ type HubConfig struct {
 	Coin bool
 	// Codes: the game is played by move codes from the start (hubcodes.go).
 	Codes bool
+	// Clock is the time control (clocks.go); none by move codes.
+	Clock clock.Control
 }
 
 // Outbox holds the messages a hub sends: Outbox[g] to device g, from 1:
@@ -104,10 +111,15 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 		return nil, err
 	}
 	h.gameState = first.gameState.copy()
-	if len(cfg.Steps) > 0 {
-		return h, h.goOn(cfg.Steps)
+	if cfg.Codes && cfg.Clock.Kind != clock.None {
+		return nil, errors.New("a game by move codes has no clock")
 	}
-	return h, nil
+	if len(cfg.Steps) > 0 {
+		if err := h.goOn(cfg.Steps); err != nil {
+			return nil, err
+		}
+	}
+	return h, h.setClock(cfg.Clock)
 }
 
 // goOn makes steps, checked with the rules, the game of the hub and of
@@ -359,29 +371,45 @@ func (h *Hub) Local(step string) (Outbox, error) {
 		return nil, refuse(Illegal, "%q: %v", step, err)
 	}
 	out := h.outbox()
-	h.play(h.pos.FormatStep(s), 0, out)
+	h.play(h.pos.FormatStep(s), 0, max(time.Millisecond, h.spent), out)
 	return out, nil
 }
 
 // outbox is an empty outbox for every guest.
 func (h *Hub) outbox() Outbox { return make(Outbox, len(h.links)+len(h.watchers)+1) }
 
-// play adds a step played by device from to the hub's game and plays it on
-// every link but from's, where it is already.
-func (h *Hub) play(step string, from int, out Outbox) {
+// play adds a step played by device from to the hub's game, its player
+// having thought d in the turn by the hub's count, and plays it on every
+// link but from's, where it is already.
+func (h *Hub) play(step string, from int, d time.Duration, out Outbox) {
 	if h.poll.kind == KindTakebackRequest {
 		h.poll = poll{} // a step ends a takeback request, here as on every device
 	}
+	mover := h.pos.Mover()
 	h.advance(step)
+	h.charge(mover, d)
 	for g, link := range h.every() {
 		if g+1 == from || link == nil || len(link.rec.Steps) != len(h.rec.Steps)-1 {
 			continue // a guest away catches up when it comes back (Start)
 		}
 		msgs, err := link.Local(step)
 		if err == nil {
-			out[g+1] = append(out[g+1], msgs...)
+			out[g+1] = append(out[g+1], h.timed(msgs, d)...)
 		}
 	}
+}
+
+// timed writes the time counted into steps and acks, in a timed game.
+func (h *Hub) timed(msgs []Message, d time.Duration) []Message {
+	if !h.clock.On() {
+		return msgs
+	}
+	for i := range msgs {
+		if msgs[i].Kind == KindStep || msgs[i].Kind == KindAck {
+			msgs[i].Ms = int(d.Milliseconds())
+		}
+	}
+	return msgs
 }
 
 // Receive takes a message from guest g. It returns what to send to each
@@ -420,12 +448,18 @@ func (h *Hub) receive(g int, msg Message) (Outbox, []Event) {
 			return out, events
 		}
 		return h.onPolled(g, msg)
-	case msg.Kind == KindAway || msg.Kind == KindBack || msg.Kind == KindJoining:
+	case msg.Kind == KindAway || msg.Kind == KindBack || msg.Kind == KindJoining || msg.Kind == KindTimeout:
 		var events []Event
-		out[g], events = link.refused(msg, refuse(WrongSeat, "only the host says whose device left, came back or is still to join"))
+		out[g], events = link.refused(msg, refuse(WrongSeat, "only the host says whose device left, came back or is still to join, or whose time ran out"))
 		return out, events
+	case h.lateStep(msg):
+		mover := h.pos.Mover()
+		var events []Event
+		out[g], events = link.refused(msg, refuse(OutOfTime, "step %d came after player %d's time ran out", msg.Seq, mover))
+		return out, append(events, h.flag(mover, out)...)
 	}
 	before := len(link.rec.Steps)
+	mover := h.pos.Mover()
 	answer, events := link.Receive(msg)
 	out[g] = answer
 	if slices.ContainsFunc(events, func(e Event) bool { return e.Kind == Refused }) {
@@ -440,8 +474,13 @@ func (h *Hub) receive(g int, msg Message) (Outbox, []Event) {
 		h.adoptFrom(g, out)
 		h.catchUp(g, out)
 	case KindStep:
+		d := time.Duration(0)
+		if h.clock.On() {
+			d = h.counted(time.Duration(msg.Ms)*time.Millisecond, mover)
+			out[g] = h.timed(out[g], d)
+		}
 		for _, step := range link.rec.Steps[before:] {
-			h.play(step, g, out)
+			h.play(step, g, d, out)
 		}
 	case KindOrdersCommit:
 		err = h.passCommit(g, msg, out)

@@ -22,13 +22,21 @@ type star struct {
 	strict  bool                     // fail on any refusal or desync
 	away    int                      // a guest whose connection is down (its messages are lost), or 0
 	check   func(g int, msg Message) // when set, looks at each message before guest g takes it
+	window  *Window                  // when set, the hub's measure of each guest's turn (ReceiveAt)
 }
 
 // newStar sets up a hub with one guest per device after the first, and
 // lets every guest join.
 func newStar(t testing.TB, game string, opts game.Options, devices []game.PlayerSet, seed uint64) *star {
 	t.Helper()
-	hub, err := NewHub(HubConfig{App: "test", Game: game, Options: opts, Devices: devices}, entropy(seed))
+	return newStarOf(t, HubConfig{App: "test", Game: game, Options: opts, Devices: devices}, seed)
+}
+
+// newStarOf is newStar for the hub cfg sets up.
+func newStarOf(t testing.TB, cfg HubConfig, seed uint64) *star {
+	t.Helper()
+	devices := cfg.Devices
+	hub, err := NewHub(cfg, entropy(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +85,13 @@ func (s *star) pump() {
 			for len(s.toHub[g]) > 0 {
 				msg := s.toHub[g][0]
 				s.toHub[g] = s.toHub[g][1:]
-				out, events := s.hub.Receive(g+1, s.encode(msg))
+				var out Outbox
+				var events []Event
+				if s.window != nil {
+					out, events = s.hub.ReceiveAt(g+1, s.encode(msg), *s.window)
+				} else {
+					out, events = s.hub.Receive(g+1, s.encode(msg))
+				}
 				s.note(fmt.Sprintf("the hub from guest %d", g+1), events)
 				s.route(out)
 				busy = true

@@ -20,10 +20,12 @@ import (
 // an online game only: their links close.
 func (h *Hub) ToCodes() error {
 	h.watchers = nil
+	h.clock = nil // a game by move codes goes on without its clock
 	for _, link := range h.links {
 		if err := link.ToCodes(); err != nil {
 			return err
 		}
+		link.clock = nil
 	}
 	h.poll = poll{}
 	return nil

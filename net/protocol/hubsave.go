@@ -22,12 +22,13 @@ type savedHub struct {
 	OrdersAt int               `json:"ordersAt,omitempty"`
 	Sealed   map[int]sealed    `json:"sealed,omitempty"`
 	Revealed bool              `json:"revealed,omitempty"`
+	Clock    *savedClock       `json:"clock,omitempty"`
 }
 
 // Save writes the hub as JSON for the page to keep; RestoreHub reads it
 // back. Orders being entered are not kept.
 func (h *Hub) Save() ([]byte, error) {
-	s := savedHub{V: saveVersion, Record: h.Record(), OrdersAt: h.orders.at, Sealed: h.orders.sealed, Revealed: h.orders.revealed}
+	s := savedHub{V: saveVersion, Record: h.Record(), OrdersAt: h.orders.at, Sealed: h.orders.sealed, Revealed: h.orders.revealed, Clock: h.saveClock()}
 	for _, d := range h.devices {
 		s.Devices = append(s.Devices, d.List())
 	}
@@ -87,6 +88,12 @@ func RestoreHub(data []byte, app string, entropy io.Reader) (*Hub, error) {
 		}
 	}
 	h.ended = first.ended
+	if err := h.restoreClock(s.Clock); err != nil {
+		return nil, fmt.Errorf("the saved game's clock: %w", err)
+	}
+	for _, link := range h.links {
+		link.clock = h.clock
+	}
 	h.tellWhere()
 	h.seatByCoin()
 	return h, nil

@@ -72,6 +72,8 @@ type Match struct {
 	watch  bool // a watcher's link: the guest watches and plays no seat (watch.go)
 	noChat bool // a watcher's link: the host turned chat with watchers off
 
+	pending pendingTurn // a timed turn of this side's ended by a step the hub has not acknowledged
+
 	outbox  []Message // correspondence: what the next move code carries
 	peerLen int       // correspondence: the record length the other side has
 	joined  bool      // correspondence: a code came from the other side
@@ -327,6 +329,8 @@ func (m *Match) take(msg Message) ([]Message, []Event, error) {
 		return m.onOrdersCommit(msg)
 	case KindOrdersReveal:
 		return m.onOrdersReveal(msg)
+	case KindTimeout:
+		return m.onTimeout(msg)
 	}
 	return m.onOffer(msg)
 }

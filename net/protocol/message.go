@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 )
 
 // Version is the protocol version every message carries in "v". Pages
@@ -27,6 +28,7 @@ const (
 	MaxOrders  = 200      // steps of one player's orders in a turn
 	maxName    = 40       // bytes of a game id, an option name or value, an app version
 	maxOptions = 16
+	maxMs      = 31 * 24 * 3600 * 1000 // milliseconds of a time or a turn: a clock's longest
 )
 
 // Kind is what a message is about.
@@ -54,6 +56,7 @@ const (
 	KindAway            Kind = "away"             // Seat: a hub says the device of player Seat lost its connection
 	KindBack            Kind = "back"             // Seat: a hub says the device of player Seat is back
 	KindJoining         Kind = "joining"          // Count: before its hello, a hub says how many devices are still to join
+	KindTimeout         Kind = "timeout"          // Seq, Seats: a hub says these players' time ran out (clocks.go)
 )
 
 // Message is one message between two pages. Which fields a kind uses is
@@ -76,8 +79,13 @@ type Message struct {
 	Seats  []int    `json:"seats,omitempty"`  // resign from a hub: the seats that resign
 	// Watcher is, in a chat line a hub passes on, the number of the
 	// watcher who wrote it (watch.go).
-	Watcher int    `json:"watcher,omitempty"`
-	Hello   *Hello `json:"hello,omitempty"`
+	Watcher int `json:"watcher,omitempty"`
+	// Ms is, in a timed game (clocks.go), a step's: the time its player
+	// has thought in the turn so far, in milliseconds, as the sender
+	// counts it (from a hub: as the hub counted it); an ack's from a hub:
+	// the time it counted for the turn the step ended.
+	Ms    int    `json:"ms,omitempty"`
+	Hello *Hello `json:"hello,omitempty"`
 }
 
 // Hello is what a page says first on every connection, and again after a
@@ -98,6 +106,8 @@ type Hello struct {
 	Round    int          `json:"round,omitempty"`    // games before this one in the match (rematches)
 	Watch    bool         `json:"watch,omitempty"`    // the receiver (from a hub) or the sender watches: it plays no seat
 	NoChat   bool         `json:"nochat,omitempty"`   // a hub's to a watcher: the host turned chat with watchers off
+	Clock    string       `json:"clock,omitempty"`    // the time control (game/clock's text form), in a timed game
+	Left     []int        `json:"left,omitempty"`     // each player's time before the turn under way, in milliseconds
 }
 
 // Seating says how the seats are settled.
@@ -224,7 +234,7 @@ func fieldNamed(t reflect.Type, key string) (reflect.StructField, bool) {
 
 // check verifies the fields a message's kind needs, and their limits.
 func (m *Message) check() error {
-	if m.Seq < 0 || m.Seat < 0 || m.Count < 0 {
+	if m.Seq < 0 || m.Seat < 0 || m.Count < 0 || m.Ms < 0 || m.Ms > maxMs {
 		return refuse(Malformed, "bad %s message: negative number", m.Kind)
 	}
 	if m.Hash != "" && !isHex(m.Hash, 16) {
@@ -239,7 +249,7 @@ func (m *Message) check() error {
 	if m.Watcher < 0 || m.Watcher > MaxWatchers || m.Watcher > 0 && m.Kind != KindChat {
 		return refuse(Malformed, "bad %s message: no watcher %d", m.Kind, m.Watcher)
 	}
-	if _, err := seatSet(m.Seats); err != nil || len(m.Seats) > 0 && m.Kind != KindResign && m.Kind != KindRematchAnswer {
+	if _, err := seatSet(m.Seats); err != nil || len(m.Seats) > 0 && m.Kind != KindResign && m.Kind != KindRematchAnswer && m.Kind != KindTimeout {
 		return refuse(Malformed, "bad %s message: bad seats", m.Kind)
 	}
 	switch m.Kind {
@@ -267,6 +277,8 @@ func (m *Message) check() error {
 		return all(m.Kind, m.Seat >= 1, nil)
 	case KindJoining:
 		return all(m.Kind, m.Count >= 1 && m.Count <= 5, nil)
+	case KindTimeout:
+		return all(m.Kind, len(m.Seats) > 0, nil)
 	case KindResign, KindDrawOffer, KindDrawAnswer, KindTakebackAnswer,
 		KindRematchOffer, KindRematchAnswer, KindBye:
 		return nil
@@ -307,8 +319,11 @@ func (h *Hello) check() error {
 	if _, err := seatSet(h.Seats); err != nil {
 		return refuse(Malformed, "bad hello: %v", err)
 	}
+	if _, err := clock.Parse(h.Clock); err != nil || len(h.Clock) > maxName || len(h.Left) > 8 || slices.ContainsFunc(h.Left, func(ms int) bool { return ms < 0 || ms > maxMs }) {
+		return refuse(Malformed, "bad hello: bad clock")
+	}
 	if e := h.Ended; e != nil {
-		if _, err := seatSet(e.Winners); err != nil || e.Reason != reasonResigned && e.Reason != reasonAgreed {
+		if _, err := seatSet(e.Winners); err != nil || e.Reason != reasonResigned && e.Reason != reasonAgreed && e.Reason != clock.ReasonTime {
 			return refuse(Malformed, "bad hello: bad ending")
 		}
 	}

@@ -3,6 +3,7 @@ package protocol
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"pentarchy/game"
 )
@@ -16,8 +17,12 @@ func (m *Match) onStep(msg Message) ([]Message, []Event, error) {
 	if m.simultaneous {
 		return nil, nil, refuse(Malformed, "in %s steps travel as sealed orders, not one by one", m.rules.Name())
 	}
+	mover := m.pos.Mover()
 	if err := m.peerStep(msg.Seq, msg.Step, msg.Hash); err != nil {
 		return nil, nil, err
+	}
+	if !m.host {
+		m.charge(mover, time.Duration(msg.Ms)*time.Millisecond)
 	}
 	n := len(m.rec.Steps)
 	out := []Message{m.ack()}
@@ -78,6 +83,7 @@ func (m *Match) onAck(msg Message) ([]Event, error) {
 		return []Event{{Kind: Desync, Seq: msg.Seq, Text: fmt.Sprintf("after step %d the other device has position hash %s and this one %s", msg.Seq, msg.Hash, got)}}, nil
 	}
 	m.acked = max(m.acked, msg.Seq)
+	m.ackedTurn(msg)
 	return nil, nil
 }
 
@@ -88,7 +94,7 @@ func (m *Match) onAck(msg Message) ([]Event, error) {
 func (m *Match) onReject(msg Message) []Event {
 	ev := Event{Kind: PeerRefused, Seq: msg.Seq, Problem: msg.Code, Text: fmt.Sprintf("%s: %s", msg.About, msg.Text)}
 	if msg.About == KindStep && m.ownSince(msg.Seq) &&
-		slices.Contains([]Problem{Illegal, WrongSeat, HashMismatch}, msg.Code) {
+		slices.Contains([]Problem{Illegal, WrongSeat, HashMismatch, OutOfTime}, msg.Code) {
 		ev.Count = len(m.rec.Steps) - msg.Seq + 1
 		m.truncate(msg.Seq - 1)
 	}

@@ -19,6 +19,7 @@ const (
 	BadReveal    Problem = "reveal"       // a reveal that does not match its commitment
 	NotNow       Problem = "not-now"      // no game, game over, nothing to answer…
 	Diverged     Problem = "diverged"     // the two records disagree
+	OutOfTime    Problem = "time"         // the player's time ran out before it came
 )
 
 // Refusal is a message (or a local action) refused: nothing was changed.

@@ -39,6 +39,8 @@ type saved struct {
 	// other side acknowledges it.
 	LastTurn []Message `json:"lastTurn,omitempty"`
 	Devices  int       `json:"devices,omitempty"`
+	// Clock is a guest's clock in a timed game; a hub keeps its own.
+	Clock *savedClock `json:"clock,omitempty"`
 }
 
 type savedCoin struct {
@@ -70,6 +72,9 @@ func (m *Match) Save() ([]byte, error) {
 	s := saved{V: saveVersion, App: m.app, Mode: m.mode, Record: m.Record(), Host: m.host,
 		Seats: m.local.List(), Seating: m.seating, Round: m.round, Acked: m.acked,
 		Ended: m.ended, Outbox: m.outbox, PeerLen: m.peerLen, Joined: m.joined, LastTurn: m.lastTurn, Devices: m.devices}
+	if !m.host {
+		s.Clock = m.saveClock()
+	}
 	if m.draw == here {
 		s.Draw = here
 	}
@@ -101,6 +106,9 @@ func Restore(data []byte, app string, entropy io.Reader) (*Match, error) {
 		round: s.Round, gameState: gameState{ended: s.Ended}, draw: s.Draw, outbox: s.Outbox, joined: s.Joined, lastTurn: s.LastTurn, devices: s.Devices}
 	if err := m.setGame(rules, s.Record); err != nil {
 		return nil, fmt.Errorf("the saved game cannot be replayed: %w", err)
+	}
+	if err := m.restoreClock(s.Clock); err != nil {
+		return nil, fmt.Errorf("the saved game's clock: %w", err)
 	}
 	seats, err := seatSet(s.Seats)
 	if err != nil || !m.properSeats(seats) || s.Seating != Chosen && s.Seating != Coin {

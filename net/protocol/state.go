@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 )
 
 // gameState is one game as a side keeps it, the same for the hub and for
@@ -20,7 +21,8 @@ type gameState struct {
 	pos          game.Position // after rec.Steps
 	hashes       []uint64      // hashes[i]: the position hash after i steps
 	simultaneous bool          // the game has simultaneous orders (Source of Power)
-	ended        *Ending       // the game ended by resignation or agreement
+	ended        *Ending       // the game ended by resignation, agreement or time
+	clock        *clock.Clock  // each player's time, when the game is timed (clocks.go); the hub's links share the hub's
 }
 
 // setGame starts rec's game afresh and replays rec's steps, each checked

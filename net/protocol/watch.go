@@ -34,7 +34,7 @@ func (h *Hub) Watch() (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	link.round, link.devices, link.where, link.noChat = first.round, first.devices, first.where, h.noChat
+	link.round, link.devices, link.where, link.noChat, link.clock = first.round, first.devices, first.where, h.noChat, h.clock
 	link.setRecord(h.rec.Steps, h.pos.Clone())
 	link.ended = h.ended
 	if free < 0 {

@@ -1,0 +1,244 @@
+package protocol
+
+import (
+	"errors"
+	"time"
+
+	"pentarchy/game"
+	"pentarchy/game/clock"
+)
+
+// Clocks (game/clock) in a game of steps hosted by a hub. The protocol
+// has no clock of its own: the pages measure time and pass it in.
+//
+//   - The device whose player moves measures how long the turn took so
+//     far and sends it with each step (Message.Ms).
+//   - The hub checks it against its own measure (a Window: its count less
+//     the round trip, and its count) and takes the figure within it: the
+//     hub's count is the one that counts. It charges the player when the
+//     step ends their turn, passes the step on with that figure (each
+//     guest charges the same), and tells it to the sender in the ack.
+//   - The hub's hello carries the control and every player's time (Left),
+//     which a guest takes as they are on every hello.
+//   - The hub decides a time-out (Flag, or a step that came after the
+//     player's time had run out even allowing for the trip, which is
+//     refused), ends the game as clock.Outcome says and tells every device
+//     which players ran out (KindTimeout). A guest takes the hub's word.
+//
+// Games of orders are not timed online yet (NewHub refuses a clock for
+// them); a game that goes on by move codes goes on without its clock.
+
+// Window is the hub's measure of how long a guest's player has thought in
+// the turn under way: at least Min (its count less the round trip), at
+// most Max (its count).
+type Window struct{ Min, Max time.Duration }
+
+// Clock is the game's clock as this side has it; nil when the game is
+// not timed. It is for reading: every change comes through the protocol.
+func (s *gameState) Clock() *clock.Clock {
+	if !s.clock.On() {
+		return nil
+	}
+	return s.clock
+}
+
+// pendingTurn is a guest's own turn ended by a step not yet acknowledged:
+// the hub's ack says what it counted.
+type pendingTurn struct {
+	seq    int // the step that ended it
+	player int
+}
+
+// setClock times the hub's game under c, its links sharing the hub's
+// clock for their hellos.
+func (h *Hub) setClock(c clock.Control) error {
+	if c.Kind == clock.None {
+		return nil
+	}
+	if h.simultaneous {
+		return errors.New("a game of orders cannot be timed online yet")
+	}
+	h.clock = clock.New(c, h.pos.Players())
+	for _, link := range h.links {
+		link.clock = h.clock
+	}
+	return nil
+}
+
+// LocalAt plays a step of the hub's seats as Local does, spent into the
+// player's turn by the hub's count.
+func (h *Hub) LocalAt(step string, spent time.Duration) (Outbox, error) {
+	h.spent = spent
+	defer func() { h.spent = 0 }()
+	return h.Local(step)
+}
+
+// ReceiveAt takes a message from guest g as Receive does, w being the
+// hub's measure of the turn under way for a step of g's player.
+func (h *Hub) ReceiveAt(g int, data []byte, w Window) (Outbox, []Event) {
+	h.window = &w
+	defer func() { h.window = nil }()
+	return h.Receive(g, data)
+}
+
+// counted is the time the hub counts for a guest's step that says the
+// player thought claimed: within the hub's window, and never past the
+// time left.
+func (h *Hub) counted(claimed time.Duration, mover int) time.Duration {
+	d := claimed
+	if w := h.window; w != nil {
+		d = min(max(d, w.Min), w.Max)
+	}
+	return max(time.Millisecond, min(d, h.clock.Left(mover, 0)-time.Millisecond))
+}
+
+// lateStep tells whether a guest's step comes after its player's time ran
+// out even by the hub's least count: then the hub refuses it and the
+// player is out (flag).
+func (h *Hub) lateStep(msg Message) bool {
+	return msg.Kind == KindStep && h.clock.On() && h.window != nil && !h.Result().Over && h.clock.Out(h.pos.Mover(), h.window.Min)
+}
+
+// charge charges the player whose turn the step just played ended, with
+// the time counted.
+func (s *gameState) charge(mover int, d time.Duration) {
+	if s.clock.On() && s.pos.Mover() != mover {
+		s.clock.Ended(mover, d)
+	}
+}
+
+// Flag ends the game when the player to move has run out of time spent
+// into their turn by the hub's count (less the round trip, for a guest's
+// player): every device is told. It does nothing otherwise.
+func (h *Hub) Flag(spent time.Duration) (Outbox, []Event) {
+	out := h.outbox()
+	if !h.clock.On() || h.Result().Over || !h.clock.Out(h.pos.Mover(), spent) {
+		return out, nil
+	}
+	return out, h.flag(h.pos.Mover(), out)
+}
+
+// flag ends the game because player p ran out of time, and tells every
+// guest and watcher.
+func (h *Hub) flag(p int, out Outbox) []Event {
+	h.clock.Ended(p, h.clock.Left(p, 0)+time.Millisecond)
+	res, _ := clock.Outcome(h.pos, game.PlayerSet(0).With(p))
+	h.end(&Ending{Winners: res.Winners.List(), Reason: clock.ReasonTime})
+	msg := Message{Kind: KindTimeout, Seq: len(h.rec.Steps), Seats: []int{p}}
+	h.tell(0, msg, out)
+	h.tellWatchers(msg, out)
+	return []Event{{Kind: GameOver, Result: h.Result(), Seats: game.PlayerSet(0).With(p)}}
+}
+
+// onTimeout takes the hub's word that players ran out of time: the game
+// ends as clock.Outcome says.
+func (m *Match) onTimeout(msg Message) ([]Message, []Event, error) {
+	if err := m.ready(); err != nil {
+		return nil, nil, err
+	}
+	out, err := seatSet(msg.Seats)
+	res, _ := clock.Outcome(m.pos, out)
+	if err != nil || m.host || !m.clock.On() || !res.Over {
+		return nil, nil, refuse(WrongSeat, "a time-out of players %v that this side cannot take", msg.Seats)
+	}
+	m.clock.Ended(msg.Seats[0], m.clock.Left(msg.Seats[0], 0)+time.Millisecond)
+	m.ended = &Ending{Winners: res.Winners.List(), Reason: clock.ReasonTime}
+	return nil, []Event{{Kind: GameOver, Result: m.Result(), Seats: out}}, nil
+}
+
+// LocalAt plays a step of this side as Local does, spent into the
+// player's turn by this device's count, which goes with it.
+func (m *Match) LocalAt(step string, spent time.Duration) ([]Message, error) {
+	mover := m.pos.Mover()
+	out, err := m.Local(step)
+	if err != nil || !m.clock.On() || m.simultaneous {
+		return out, err
+	}
+	for i := range out {
+		if out[i].Kind == KindStep {
+			out[i].Ms = max(1, int(spent.Milliseconds()))
+		}
+	}
+	if m.pos.Mover() != mover {
+		m.pending = pendingTurn{seq: len(m.rec.Steps), player: mover}
+	}
+	return out, nil
+}
+
+// ackedTurn charges this side's player for their turn the acknowledged
+// step ended, with the time the hub counted.
+func (m *Match) ackedTurn(msg Message) {
+	if p := m.pending; p.seq > 0 && msg.Seq >= p.seq && msg.Ms > 0 && m.clock.On() && !m.host {
+		m.clock.Ended(p.player, time.Duration(msg.Ms)*time.Millisecond)
+		m.pending = pendingTurn{}
+	}
+}
+
+// helloClock is the clock a hello states: the control and every player's
+// time, in milliseconds.
+func (s *gameState) helloClock(h *Hello) {
+	if !s.clock.On() {
+		return
+	}
+	h.Clock = s.clock.Control.String()
+	for _, d := range s.clock.Times() {
+		h.Left = append(h.Left, int(d.Milliseconds()))
+	}
+}
+
+// adoptClock takes the clock the host's hello states, as it is.
+func (m *Match) adoptClock(h Hello) error {
+	if m.host {
+		return nil
+	}
+	c, err := clock.Parse(h.Clock)
+	if err != nil || c.Kind == clock.None {
+		m.clock = nil
+		return err
+	}
+	k := clock.New(c, m.pos.Players())
+	left := make([]time.Duration, len(h.Left))
+	for i, ms := range h.Left {
+		left[i] = time.Duration(ms) * time.Millisecond
+	}
+	if err := k.Restore(left); err != nil {
+		return err
+	}
+	m.clock, m.pending = k, pendingTurn{}
+	return nil
+}
+
+// savedClock is a clock as a save keeps it.
+type savedClock struct {
+	Control string  `json:"control"`
+	Left    []int64 `json:"left"` // milliseconds, player 1 first
+}
+
+// saveClock is the clock to keep, or nil.
+func (s *gameState) saveClock() *savedClock {
+	if !s.clock.On() {
+		return nil
+	}
+	k := &savedClock{Control: s.clock.Control.String()}
+	for _, d := range s.clock.Times() {
+		k.Left = append(k.Left, d.Milliseconds())
+	}
+	return k
+}
+
+// restoreClock sets the clock a save kept.
+func (s *gameState) restoreClock(k *savedClock) error {
+	if k == nil {
+		return nil
+	}
+	c, err := clock.Parse(k.Control)
+	if err != nil {
+		return err
+	}
+	s.clock = clock.New(c, s.pos.Players())
+	left := make([]time.Duration, len(k.Left))
+	for i, ms := range k.Left {
+		left[i] = time.Duration(ms) * time.Millisecond
+	}
+	return s.clock.Restore(left)
+}
