@@ -19,7 +19,6 @@ func timedStar(t *testing.T) (*star, int) {
 	return s, s.watch()
 }
 
-
 // sameTimes fails unless every device's clock has want.
 func (s *star) sameTimes(want ...time.Duration) {
 	s.t.Helper()
