@@ -1,6 +1,7 @@
 package netgame
 
 import (
+	"pentarchy/game/clock"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/net/protocol"
@@ -91,6 +92,8 @@ func gameOverWords(e protocol.Event, view board.View) string {
 		return kit.Tr("event.resigned", board.Names(view, e.Seats))
 	case "agreement":
 		return kit.Tr("event.drawn")
+	case clock.ReasonTime:
+		return kit.Tr("clock.out", board.Names(view, e.Seats))
 	}
 	return kit.Tr("event.over")
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/net/protocol"
 )
 
@@ -47,13 +48,13 @@ func hostSeats(r game.Ruleset, start game.Record, first FirstMover) (host, frien
 
 // NewHostHub is the hub of the new game start of r with one friend, over
 // a connection: a coin flip may swap the seats.
-func NewHostHub(version string, r game.Ruleset, start game.Record, first FirstMover) (*protocol.Hub, error) {
+func NewHostHub(version string, r game.Ruleset, start game.Record, first FirstMover, c clock.Control) (*protocol.Hub, error) {
 	host, friend, err := hostSeats(r, start, first)
 	if err != nil {
 		return nil, err
 	}
 	return protocol.NewHub(protocol.HubConfig{
 		App: version, Game: r.ID(), Options: start.Options, Position: start.Position,
-		Devices: []game.PlayerSet{host, friend}, Coin: first == FirstByCoin,
+		Devices: []game.PlayerSet{host, friend}, Coin: first == FirstByCoin, Clock: c,
 	}, rand.Reader)
 }

@@ -31,9 +31,10 @@ type HubGame struct {
 	conns []netui.PeerConn // conns[g-1]: friend g's device, then each watcher's (protocol's device numbers)
 	inbox chan hubReceived
 
-	lost  []bool      // lost[g-1]: device g's connection is gone
-	here  []play.Seat // how each seat is played if here: by hand, or by the computer
-	round int         // the rematch the play scene shows (net/protocol's Hub.Round)
+	lost  []bool       // lost[g-1]: device g's connection is gone
+	trips map[int]trip // the last step sent to each friend, and the round trip it took
+	here  []play.Seat  // how each seat is played if here: by hand, or by the computer
+	round int          // the rematch the play scene shows (net/protocol's Hub.Round)
 }
 
 // hubReceived is a message from friend from's device over conn, or why
@@ -150,7 +151,9 @@ func (g *HubGame) friendOf(p int) int {
 // friends' devices sent since the last tick.
 func (g *HubGame) Tick() bool {
 	g.sendSaved()
-	return drain(g.inbox, g.handle)
+	changed := drain(g.inbox, g.handle)
+	g.tickClock()
+	return changed
 }
 
 // handle reads one message, or the end of a friend's connection.
@@ -162,7 +165,8 @@ func (g *HubGame) handle(r hubReceived) {
 		g.drop(r.from, r.err)
 		return
 	}
-	out, events := g.H.Receive(r.from, r.msg)
+	out, events := g.H.ReceiveAt(r.from, r.msg, g.window(r.from))
+	g.timeTrip(r.from)
 	g.send(out)
 	for _, e := range events {
 		g.heard(r.from, e)
@@ -324,7 +328,7 @@ func (g *HubGame) Played(step string, player int) {
 
 // local plays a step of ours on the hub and sends what it makes.
 func (g *HubGame) local(step string) error {
-	out, err := g.H.Local(step)
+	out, err := g.H.LocalAt(step, g.watch.spent(g.a.Now()))
 	if err == nil {
 		g.send(out)
 	}
@@ -437,6 +441,7 @@ func (g *HubGame) send(out protocol.Outbox) {
 	g.save()
 	for to, msgs := range out {
 		for _, msg := range msgs {
+			g.sentStep(to, msg)
 			data, err := protocol.Encode(msg)
 			if err != nil {
 				g.note(kit.Tr("online.send-failed", netui.Sentence(err.Error())))

@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
@@ -177,6 +178,9 @@ func (g *HubGame) connected() int {
 // or agreement: who resigned and who wins, or the draw every player agreed
 // to.
 func severalEnd(view board.View, res game.Result, players int, mine func(int) bool) board.Status {
+	if res.Reason == clock.ReasonTime {
+		return timeEnd(view, res, players)
+	}
 	if players == 2 {
 		return twoEnd(res, mine)
 	}
@@ -194,6 +198,32 @@ func severalEnd(view board.View, res game.Result, players int, mine func(int) bo
 	}
 	return board.Status{Player: res.Winners.List()[0], Over: true, Title: title,
 		Text: kit.Tr("online.resigned", losers), Reason: kit.Tr("online.resigned-why", upper(losers))}
+}
+
+// timeEnd words the end of a game on several devices by time: who wins,
+// and who ran out (with two players, the other; with more, the scores
+// ranked the others).
+func timeEnd(view board.View, res game.Result, players int) board.Status {
+	var all game.PlayerSet
+	for p := 1; p <= players; p++ {
+		all = all.With(p)
+	}
+	title := kit.Tr("result.draw")
+	switch w := res.Winners.List(); {
+	case len(w) == 1:
+		title = kit.Tr("result.wins", board.Names(view, res.Winners))
+	case len(w) > 1:
+		title = kit.Tr("result.win-many", board.Names(view, res.Winners))
+	}
+	why := kit.Tr("clock.out-many")
+	if players == 2 {
+		why = kit.Tr("clock.out-why", board.Names(view, all&^res.Winners))
+	}
+	st := board.Status{Over: true, Title: title, Text: title, Reason: why}
+	if w := res.Winners.List(); len(w) > 0 {
+		st.Player = w[0]
+	}
+	return st
 }
 
 // upper starts s with a capital letter.

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
@@ -21,6 +22,7 @@ type judge interface {
 	Result() game.Result
 	Settled() bool
 	Seats() game.PlayerSet
+	timed
 }
 
 // link is what the hub's HubGame and a guest's OnlineGame share, written
@@ -38,6 +40,7 @@ type link struct {
 	startErr error           // why the game could not start, or nil
 	orders   ordersView      // Source of Power: the seat entering orders here
 	out      outbox          // messages waiting until the save before them is on disk
+	watch    stopwatch       // the turn under way, in a timed game (clock.go)
 
 	takeback, chat *kit.Button // the game bar's first two buttons
 }
@@ -163,7 +166,7 @@ func (l *link) Paused() bool { return l.judge.CanPlay() != nil }
 // wait for another device (why, when it is not ""), or the wait for the
 // others' orders. o is the link itself.
 func (l *link) status(o orderLink, why string) (board.Status, bool) {
-	if res := l.judge.Result(); res.Over && (res.Reason == "resignation" || res.Reason == "agreement") {
+	if res := l.judge.Result(); res.Over && (res.Reason == "resignation" || res.Reason == "agreement" || res.Reason == clock.ReasonTime) {
 		return severalEnd(l.play.Board, res, l.play.Pos.Players(), l.mine), true
 	}
 	if why != "" {

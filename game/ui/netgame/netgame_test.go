@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netgame"
@@ -60,9 +61,15 @@ type linked interface {
 // board once the seats are settled.
 func connected(t *testing.T, id string) (hub, friend device, hg *netgame.HubGame, fg *netgame.OnlineGame, link nettest.Link) {
 	t.Helper()
+	return connectedTimed(t, id, clock.Control{})
+}
+
+// connectedTimed is connected for a game timed under c.
+func connectedTimed(t *testing.T, id string, c clock.Control) (hub, friend device, hg *netgame.HubGame, fg *netgame.OnlineGame, link nettest.Link) {
+	t.Helper()
 	r, _ := registry.Find(id)
 	hub, friend = newDevice(t), newDevice(t)
-	h, err := netgame.NewHostHub("test", r, game.Record{Game: id}, netgame.FirstHost)
+	h, err := netgame.NewHostHub("test", r, game.Record{Game: id}, netgame.FirstHost, c)
 	if err != nil {
 		t.Fatal(err)
 	}

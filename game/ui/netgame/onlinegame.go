@@ -120,7 +120,12 @@ func (g *OnlineGame) read() {
 // that came since the last tick.
 func (g *OnlineGame) Tick() bool {
 	g.sendSaved()
-	return drain(g.inbox, g.handle)
+	changed := drain(g.inbox, g.handle)
+	if g.play != nil && g.M.Clock() != nil {
+		mover := g.M.Position().Mover()
+		g.followClock(g.lost != nil || g.silent || g.away.Has(mover))
+	}
+	return changed
 }
 
 // drain handles what waits in ch, and tells whether there was anything.
@@ -294,7 +299,7 @@ func (g *OnlineGame) Played(step string, player int) {
 // local plays a step of ours on the match and sends it, timed until the
 // friend's device acknowledges it.
 func (g *OnlineGame) local(step string) error {
-	out, err := g.M.Local(step)
+	out, err := g.M.LocalAt(step, g.watch.spent(g.a.Now()))
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netgame"
 	"pentarchy/game/ui/netui"
@@ -43,7 +44,14 @@ type LobbyScene struct {
 	again int              // that friend
 	watch bool             // a watcher is invited
 
-	taken *game.Record // the game so far, when this device takes over a game whose host is gone
+	taken *game.Record  // the game so far, when this device takes over a game whose host is gone
+	clock clock.Control // the time control of a new game
+}
+
+// Timed has the game the lobby starts timed under c.
+func (s *LobbyScene) Timed(c clock.Control) *LobbyScene {
+	s.clock = c
+	return s
 }
 
 // newRejoinScene invites friend f again to the hub's game g, after its
@@ -112,7 +120,7 @@ func NewLobbyScene(a scene.Host, r game.Ruleset, start game.Record, seats []play
 	scr.Say = kit.Tr("lobby.choose", s.players)
 	scr.Btns = []*kit.Button{
 		{Label: kit.Tr("lobby.each"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.seat},
-		{Label: kit.Tr("lobby.two"), Action: func() { a.Show(NewHostScene(a, r, start)) }},
+		{Label: kit.Tr("lobby.two"), Action: func() { a.Show(NewHostScene(a, r, start).Timed(s.clock)) }},
 		{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
 	}
 	return s
@@ -345,7 +353,7 @@ func (s *LobbyScene) tellJoining() {
 // start starts the game on every device.
 func (s *LobbyScene) start() {
 	s.cancel = nil
-	cfg := protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.setup.Options, Position: s.setup.Position, Devices: s.devices}
+	cfg := protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.setup.Options, Position: s.setup.Position, Devices: s.devices, Clock: s.clock}
 	if s.taken != nil {
 		cfg.Position, cfg.Steps = s.taken.Position, s.taken.Steps
 	}

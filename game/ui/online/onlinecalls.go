@@ -124,7 +124,7 @@ func (s *OnlineScene) startGame(conn netui.PeerConn) (linkGame, error) {
 		}
 		return netgame.StartOnline(hostOf(s.a), conn, m), nil
 	case s.host:
-		h, err := netgame.NewHostHub(s.a.Version(), s.rules, s.start, s.first)
+		h, err := netgame.NewHostHub(s.a.Version(), s.rules, s.start, s.first, s.clock)
 		if err != nil {
 			return nil, err
 		}

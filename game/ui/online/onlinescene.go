@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/registry"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netgame"
@@ -31,6 +32,7 @@ type OnlineScene struct {
 	rules  game.Ruleset        // the game: chosen by the host, read from the invite by the guest
 	start  game.Record         // the host's game: its options and start position (the guest learns them from the hello)
 	first  netgame.FirstMover  // who moves first, as the host chose
+	clock  clock.Control       // the host's time control
 	inv    netui.Invite        // the guest's invite
 	resume *netgame.OnlineSave // the friend's side of the online game to go on with, or nil
 	kept   game.Record         // the game gone on with: resume's, or hub's
@@ -120,6 +122,12 @@ func newReconnectScene(a scene.Host, g *netgame.HubGame) *OnlineScene {
 	rec := g.H.Record()
 	s := &OnlineScene{a: a, net: netui.ConnectorOf(a), hub: g, rules: g.H.Rules(), kept: rec, start: netgame.SetupOf(rec)}
 	s.enter(resumeChoosing)
+	return s
+}
+
+// Timed has the game the host starts timed under c.
+func (s *OnlineScene) Timed(c clock.Control) *OnlineScene {
+	s.clock = c
 	return s
 }
 

@@ -37,6 +37,11 @@ type timing struct {
 	words  string         // the last warning, for the screen-reader mode
 	shown  string         // the times as last drawn
 	wake   *time.Timer    // wakes the loop when the times shown change
+	// followed: the clock is another device's judge's (FollowClock),
+	// which charges the turns and decides when a time runs out; this
+	// device only shows it.
+	followed bool
+	running  bool // followed: the turn under way is counted (its device is here)
 }
 
 // StartClock times the game under c from now, every player's time full.
@@ -47,6 +52,19 @@ func (s *PlayScene) StartClock(c clock.Control) {
 	s.timing = timing{clock: clock.New(c, s.Pos.Players())}
 	s.timing.begin(s)
 	SaveGame(s.a, s)
+}
+
+// FollowClock shows k, the clock of a game played with other devices,
+// spent being this device's count of the turn under way; running tells
+// whether it goes on (not while the device to act is away). The link
+// decides every change: this scene charges nothing and ends nothing.
+func (s *PlayScene) FollowClock(k *clock.Clock, spent time.Duration, running bool) {
+	t := &s.timing
+	if !t.followed || t.mover != s.Pos.Mover() {
+		t.low = 0
+	}
+	t.clock, t.followed, t.running = k, true, running
+	t.mover, t.since = s.Pos.Mover(), s.a.Now().Add(-spent)
 }
 
 // Clock is the game's time control; none when untimed.
@@ -66,13 +84,16 @@ func (t *timing) begin(s *PlayScene) {
 // a person plays them here, and the game goes on.
 func (s *PlayScene) counting() bool {
 	t := &s.timing
+	if t.followed {
+		return t.clock.On() && t.running && t.mover != 0
+	}
 	return t.clock.On() && !t.result.Over && t.mover != 0 && t.mover <= len(s.Seats) && s.Seats[t.mover-1].Person()
 }
 
 // spent is how long the player to move has thought in the turn under way.
 func (s *PlayScene) spent() time.Duration {
-	if !s.counting() {
-		return 0
+	if !s.counting() && !(s.timing.followed && s.timing.mover != 0) {
+		return 0 // a followed clock's count stands still while paused: the link keeps it
 	}
 	return s.a.Now().Sub(s.timing.since)
 }
@@ -80,7 +101,7 @@ func (s *PlayScene) spent() time.Duration {
 // flagFell tells whether the time of the player to move ran out before
 // the step they ask for, and then does what running out does.
 func (s *PlayScene) flagFell() bool {
-	if !s.counting() || !s.timing.clock.Out(s.timing.mover, s.spent()) {
+	if s.timing.followed || !s.counting() || !s.timing.clock.Out(s.timing.mover, s.spent()) {
 		return false
 	}
 	s.timeOut()
@@ -91,7 +112,7 @@ func (s *PlayScene) flagFell() bool {
 // and starts the next player's.
 func (s *PlayScene) passed(before int) {
 	t := &s.timing
-	if !t.clock.On() || t.result.Over || s.Pos.Mover() == before {
+	if !t.clock.On() || t.result.Over || t.followed || s.Pos.Mover() == before {
 		return
 	}
 	if s.counting() {
@@ -144,6 +165,9 @@ func (s *PlayScene) tickClock() bool {
 	if !t.clock.On() || t.result.Over {
 		return false
 	}
+	if t.followed {
+		return s.warnAndShow()
+	}
 	if t.out != 0 && s.Pos.Result().Over { // the rules ended it: none out is among the winners
 		t.result, _ = clock.Outcome(s.Pos, t.out)
 		return true
@@ -158,7 +182,15 @@ func (s *PlayScene) tickClock() bool {
 	if s.flagFell() {
 		return true
 	}
-	if s.counting() && t.low != t.mover && t.clock.Low(t.mover, s.spent()) {
+	return s.warnAndShow()
+}
+
+// warnAndShow warns a player played here who is low on time, once a
+// turn, and tells whether the times shown changed.
+func (s *PlayScene) warnAndShow() bool {
+	t := &s.timing
+	here := t.mover != 0 && t.mover <= len(s.Seats) && s.Seats[t.mover-1].Person()
+	if s.counting() && here && t.low != t.mover && t.clock.Low(t.mover, s.spent()) {
 		t.low, t.alerts = t.mover, t.alerts+1
 		t.words = kit.Tr("clock.low", s.Board.PlayerName(t.mover), clock.Text(t.clock.Left(t.mover, s.spent())))
 	}
@@ -201,13 +233,21 @@ func (s *PlayScene) times() string {
 		switch {
 		case t.out.Has(p):
 			parts = append(parts, kit.Tr("clock.player-out", name))
-		case p == t.mover && s.counting():
-			parts = append(parts, kit.Tr("clock.player", name, clock.Text(t.clock.Left(p, s.spent()))))
 		default:
-			parts = append(parts, kit.Tr("clock.player", name, clock.Text(t.clock.Left(p, 0))))
+			parts = append(parts, kit.Tr("clock.player", name, clock.Text(s.ClockLeft(p))))
 		}
 	}
 	return strings.Join(parts, " · ")
+}
+
+// ClockLeft is player p's time as the panel shows it: less the turn under
+// way for the player to move; 0 when the game is not timed.
+func (s *PlayScene) ClockLeft(p int) time.Duration {
+	t := &s.timing
+	if p == t.mover && (s.counting() || t.followed) {
+		return t.clock.Left(p, s.spent())
+	}
+	return t.clock.Left(p, 0)
 }
 
 // timedStatus adds the times to a status of the game going on, and is
@@ -246,7 +286,7 @@ type keptClock struct {
 
 // kept is the clock to keep with the game; nil when it is not timed.
 func (t *timing) kept() *keptClock {
-	if !t.clock.On() {
+	if !t.clock.On() || t.followed {
 		return nil
 	}
 	k := &keptClock{Control: t.clock.Control.String(), Out: t.out.List()}

@@ -4,6 +4,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"pentarchy/game"
 	"pentarchy/game/clock"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/maptable"
@@ -17,9 +18,8 @@ import (
 func (s *NewGameScene) newClockButton() {
 	s.clockB = &kit.Button{Action: func() {
 		s.clockAt = (s.clockAt + 1) % len(clock.Presets)
-		s.labelClock()
+		s.refresh()
 	}}
-	s.labelClock()
 }
 
 // labelClock names the control chosen on its button.
@@ -47,6 +47,13 @@ func (s *NewGameScene) besideClock(w float64) int {
 		return -1
 	}
 	return best
+}
+
+// clockOnline tells whether the game at pos can be played online with the
+// clock chosen: games of orders are not timed online yet.
+func (s *NewGameScene) clockOnline(pos game.Position) bool {
+	_, orders := pos.(game.Orders)
+	return !orders || s.chosenClock().Kind == clock.None
 }
 
 // chosenClock is the control chosen.

@@ -97,9 +97,9 @@ func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
 	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
 	s.online = &kit.Button{Label: kit.Tr("newgame.play-online"), Action: func() {
 		if start := s.record(); online.ManyDevices(r, start) {
-			a.Show(online.NewLobbyScene(a, r, start, s.seats()))
+			a.Show(online.NewLobbyScene(a, r, start, s.seats()).Timed(s.chosenClock()))
 		} else {
-			a.Show(online.NewHostScene(a, r, start))
+			a.Show(online.NewHostScene(a, r, start).Timed(s.chosenClock()))
 		}
 	}}
 	s.rulesB = &kit.Button{Label: kit.Tr("rules.open"), Keys: []ebiten.Key{ebiten.KeyF1}, Action: func() { a.Show(a.Rules(r, s)) }}
@@ -260,6 +260,7 @@ func (s *NewGameScene) refresh() {
 		}
 	}
 	s.labelMap()
+	s.labelClock()
 	pos, err := game.Replay(s.Rules, s.record(), nil)
 	if s.mapText != "" && err == nil {
 		if why := maptable.Problem(s.mapText, s.chosen); why != "" {
@@ -267,7 +268,7 @@ func (s *NewGameScene) refresh() {
 		}
 	}
 	s.start.Disabled = err != nil
-	s.online.Disabled = err != nil
+	s.online.Disabled = err != nil || !s.clockOnline(pos)
 	if err != nil {
 		s.info = err.Error()
 		return
@@ -278,6 +279,9 @@ func (s *NewGameScene) refresh() {
 		s.Layout(s.v) // room for another number of seats
 	}
 	s.info = s.whoPlays(pos)
+	if !s.clockOnline(pos) {
+		s.info = kit.Tr("newgame.clock-not-online")
+	}
 }
 
 // labelMap names the map on its button: the options' own, or the one made
