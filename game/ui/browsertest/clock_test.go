@@ -3,6 +3,7 @@
 package browsertest
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -40,4 +41,63 @@ func TestClockInPage(t *testing.T) {
 		t.Errorf("the record has %d steps, want Black's 2", n)
 	}
 	p.Screenshot("clock-over-desktop")
+}
+
+// TestClockOnlineInPage plays Phalanx online between two Chromium
+// processes under 30 s a turn. Black (the host) plays a turn; White's
+// browser is killed outright on its turn: the host's clock for White
+// stops, and 40 s later the game still goes on. White's browser starts
+// again and joins with new codes; its 30 s run from there, and then the
+// game is lost on time on both pages.
+func TestClockOnlineInPage(t *testing.T) {
+	dist, shots := Dist(t), Shots(t)
+	host := OpenDevice(t, Serve(t, dist), Screen{Width: 1280, Height: 800}, shots, OnlineFlags...).Page
+	friendDevice := OpenDevice(t, Serve(t, dist), Screen{Width: 360, Height: 640, Scale: 2, Touch: true}, shots, OnlineFlags...)
+	friend := friendDevice.Page
+	host.WaitScene("menu")
+	host.Click("Phalanx")
+	host.WaitScene("newgame")
+	for !host.HasButton("Clock: 30 s a turn") {
+		host.Click(labelStarting(host, "Clock: "))
+	}
+	host.Click("Play online")
+	host.WaitScene("online")
+	requireConnections(t, host)
+	host.Click("First move: coin flip") // the host moves first
+	friend.WaitScene("menu")
+	friend.Click("Join a game")
+	handshake(t, host, friend, "")
+	playStep(t, host, "clock-online", "add f3")
+	playStep(t, host, "clock-online", "end")
+	waitStepsOn(friend, 2)
+	friend.Screenshot("clock-online-phone")
+
+	friendDevice.Kill()
+	host.WaitFor("the drop noticed", `window.pentarchy.buttons().some(b => b.label === "Reconnect")`)
+	stopped := time.Now()
+	for time.Since(stopped) < 40*time.Second {
+		if strings.HasPrefix(host.Status(), "Black wins") {
+			t.Fatalf("White's clock ran with its device away: %q after %v", host.Status(), time.Since(stopped))
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+
+	friend = friendDevice.Start()
+	friend.WaitScene("menu")
+	friend.Click("Resume online Phalanx")
+	friend.WaitScene("online")
+	friend.Click("Join with a code")
+	host.Click("Reconnect")
+	host.WaitScene("online")
+	host.Click("Invite again")
+	joinWith(friend, host.WaitCode(""), true)
+	host.Type(friend.WaitCode(""))
+	host.Click("Connect")
+	friend.WaitScene("play")
+	back := time.Now()
+	for _, p := range []*Page{host, friend} {
+		p.WaitFor("White's time run out", `window.pentarchy.status().startsWith("Black wins")`)
+	}
+	t.Logf("White's time ran out %v after its device came back", time.Since(back).Round(100*time.Millisecond))
+	host.Screenshot("clock-online-over-desktop")
 }

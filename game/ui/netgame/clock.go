@@ -79,8 +79,13 @@ type trip struct {
 // with yet.
 const unknownTrip = time.Second
 
-// tripSlack is allowed beyond a measured round trip, for its jitter.
-const tripSlack = 250 * time.Millisecond
+// tripSlack is allowed beyond a measured round trip, for its jitter;
+// longestTrip is the most a trip is taken to be (a longer one was a
+// stall, not the network's delay).
+const (
+	tripSlack   = 250 * time.Millisecond
+	longestTrip = 2 * time.Second
+)
 
 // sentStep notes when a step went to friend f.
 func (g *HubGame) sentStep(f int, msg protocol.Message) {
@@ -93,6 +98,15 @@ func (g *HubGame) sentStep(f int, msg protocol.Message) {
 	t := g.trips[f]
 	t.seq, t.at = msg.Seq, g.a.Now()
 	g.trips[f] = t
+}
+
+// forgetTrip forgets the step on its way to friend f, whose connection
+// is gone: its ack, when the device is back, times no trip.
+func (g *HubGame) forgetTrip(f int) {
+	if t, ok := g.trips[f]; ok {
+		t.seq = 0
+		g.trips[f] = t
+	}
 }
 
 // timeTrip measures the round trip of the last step sent to friend f,
@@ -110,7 +124,7 @@ func (g *HubGame) timeTrip(f int) {
 // measured, and some, or a second when none was.
 func (g *HubGame) allowance(f int) time.Duration {
 	if t, ok := g.trips[f]; ok && t.rtt > 0 {
-		return t.rtt + tripSlack
+		return min(t.rtt, longestTrip) + tripSlack
 	}
 	return unknownTrip
 }
@@ -125,11 +139,11 @@ func (g *HubGame) window(f int) protocol.Window {
 // tickClock counts the turn under way, stopped while the device of the
 // player to move is away, and has the hub end the game when that
 // player's time has run out by its count (less the round trip, for a
-// friend's player).
-func (g *HubGame) tickClock() {
+// friend's player). It tells whether the game ended.
+func (g *HubGame) tickClock() bool {
 	if g.H.Clock() == nil || g.play == nil || g.H.Result().Over {
 		g.followClock(false)
-		return
+		return false
 	}
 	mover := g.H.Position().Mover()
 	f := g.friendOf(mover)
@@ -140,11 +154,12 @@ func (g *HubGame) tickClock() {
 	}
 	out, events := g.H.Flag(spent)
 	if len(events) == 0 {
-		return
+		return false
 	}
 	g.send(out)
 	for _, e := range events {
 		g.heard(0, e)
 	}
 	g.sync()
+	return true
 }

@@ -152,8 +152,7 @@ func (g *HubGame) friendOf(p int) int {
 func (g *HubGame) Tick() bool {
 	g.sendSaved()
 	changed := drain(g.inbox, g.handle)
-	g.tickClock()
-	return changed
+	return g.tickClock() || changed
 }
 
 // handle reads one message, or the end of a friend's connection.
@@ -221,6 +220,7 @@ func (g *HubGame) drop(f int, err error) {
 	}
 	g.lost[f-1] = true
 	g.conns[f-1].Close()
+	g.forgetTrip(f)
 	if g.H.Guests() == 1 {
 		g.note(kit.Tr("online.lost-kept", netui.Sentence(err.Error())))
 	} else {
