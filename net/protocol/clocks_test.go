@@ -175,3 +175,22 @@ func TestClockRefused(t *testing.T) {
 		t.Fatalf("by move codes: %v, clock %v", err, s.hub.Clock())
 	}
 }
+
+// TestClockParryThree: in Parry for three devices a player out of time
+// ends the game (Parry's rules end it when a player cannot act): the
+// others share the win at the start's equal scores, on every device.
+func TestClockParryThree(t *testing.T) {
+	s := newStarOf(t, HubConfig{App: "test", Game: "parry", Options: game.Options{"players": "3"},
+		Devices: []game.PlayerSet{seats(1), seats(2), seats(3)}, Clock: clock.Control{Kind: clock.PerTurn, Turn: 30 * time.Second}}, 81)
+	out, events := s.hub.Flag(31 * time.Second)
+	s.route(out)
+	s.pump()
+	if len(events) != 1 {
+		t.Fatalf("no time-out: %+v", events)
+	}
+	for g, m := range append([]interface{ Result() game.Result }{s.hub}, s.guests[0], s.guests[1]) {
+		if r := m.Result(); !r.Over || r.Winners != seats(2, 3) || r.Reason != clock.ReasonTime {
+			t.Errorf("device %d's result: %+v", g, r)
+		}
+	}
+}
