@@ -91,12 +91,7 @@ func TestWatcherRefused(t *testing.T) {
 	s := parryStar(t)
 	w := s.watch()
 	s.fromGuest(1)(s.guests[0].OfferDraw())
-	n := len(s.hub.Record().Steps)
-	pos := s.hub.Position()
-	legal := game.LegalTexts(pos)[0]
-	next := pos.Clone()
-	game.Play(next, legal)
-	hash := HashText(next.Hash())
+	n, legal, hash := s.nextStep()
 	for _, msg := range []Message{
 		{Kind: KindStep, Seq: n + 1, Step: legal, Hash: hash},
 		{Kind: KindResign, Seq: n},

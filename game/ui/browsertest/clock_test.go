@@ -60,13 +60,7 @@ func TestClockOnlineInPage(t *testing.T) {
 	for !host.HasButton("Clock: 30 s a turn") {
 		host.Click(labelStarting(host, "Clock: "))
 	}
-	host.Click("Play online")
-	host.WaitScene("online")
-	requireConnections(t, host)
-	host.Click("First move: coin flip") // the host moves first
-	friend.WaitScene("menu")
-	friend.Click("Join a game")
-	handshake(t, host, friend, "")
+	playOnline(t, host, friend)
 	playStep(t, host, "clock-online", "add f3")
 	playStep(t, host, "clock-online", "end")
 	waitStepsOn(friend, 2)

@@ -27,6 +27,20 @@ func inviteWatcher(t *testing.T, host, watcher *Page) {
 	host.WaitScene("play")
 }
 
+// playOnline has the host, on its new-game screen, play online with the
+// friend, the host moving first: invite, reply, until both show the board.
+func playOnline(t *testing.T, host, friend *Page) {
+	t.Helper()
+	host.Click("Play online")
+	host.WaitScene("online")
+	requireConnections(t, host)
+	host.Click("First move: coin flip") // now: me
+	friend.WaitScene("menu")
+	friend.Click("Join a game")
+	friend.WaitScene("online")
+	handshake(t, host, friend, "")
+}
+
 // TestWatchersBrowsers plays the scripted game of Phalanx between a
 // desktop host and a phone friend, each in a Chromium process of its own,
 // watched by two more: one in the screen-reader mode, invited before the
@@ -46,14 +60,7 @@ func TestWatchersBrowsers(t *testing.T) {
 
 	host.WaitScene("menu")
 	host.Click("Phalanx")
-	host.Click("Play online")
-	host.WaitScene("online")
-	requireConnections(t, host)
-	host.Click("First move: coin flip") // the host moves first
-	friend.WaitScene("menu")
-	friend.Click("Join a game")
-	friend.WaitScene("online")
-	handshake(t, host, friend, "")
+	playOnline(t, host, friend)
 
 	inviteWatcher(t, host, reader)
 	reader.Screenshot("watch-reader-desktop")
