@@ -4,6 +4,9 @@
 // golang.org/x/image's sfnt rasteriser, which never hints, so those bytes
 // only make the page's first load longer. Outlines, advances, kerning and
 // names stay as they were; kit's tests check that against the originals.
+// Go Mono, which the page draws codes, version ids and board labels with,
+// keeps the outlines of printable ASCII only (StripTo): its other glyphs
+// draw nothing.
 //
 //	go run ./cmd/fontstrip -o game/ui/kit/gofonts
 package main
@@ -19,12 +22,22 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 )
 
+// originals are the Go fonts the page embeds, by file name.
+var originals = map[string][]byte{"goregular.ttf": goregular.TTF, "gobold.ttf": gobold.TTF, "gomono.ttf": gomono.TTF}
+
+// made is the font of the file name as this command makes it.
+func made(name string) ([]byte, error) {
+	if name == "gomono.ttf" {
+		return StripTo(originals[name], func(r rune) bool { return r >= 0x20 && r <= 0x7e })
+	}
+	return Strip(originals[name])
+}
+
 func main() {
 	out := flag.String("o", "game/ui/kit/gofonts", "the directory to write the fonts to")
 	flag.Parse()
-	fonts := map[string][]byte{"goregular.ttf": goregular.TTF, "gobold.ttf": gobold.TTF, "gomono.ttf": gomono.TTF}
-	for name, ttf := range fonts {
-		stripped, err := Strip(ttf)
+	for name, ttf := range originals {
+		stripped, err := made(name)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "fontstrip: %s: %v\n", name, err)
 			os.Exit(1)

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"golang.org/x/image/font/sfnt"
 )
 
 // hintingTables are read only by a hinting rasteriser.
@@ -18,7 +20,31 @@ type table struct {
 
 // Strip returns the TrueType font ttf without its hinting: no instructions
 // in its glyphs, none of the hinting tables, and maxp saying so.
-func Strip(ttf []byte) ([]byte, error) {
+func Strip(ttf []byte) ([]byte, error) { return strip(ttf, nil) }
+
+// StripTo is Strip that also empties the outline of every glyph that
+// none of the runes of keep draws (nor a glyph they draw takes a part
+// from): the font keeps its glyphs, their numbers, advances and cmap, and
+// draws nothing for the others.
+func StripTo(ttf []byte, keep func(r rune) bool) ([]byte, error) {
+	f, err := sfnt.Parse(ttf)
+	if err != nil {
+		return nil, err
+	}
+	var b sfnt.Buffer
+	kept := map[int]bool{0: true} // .notdef
+	for r := rune(0); r <= 0xffff; r++ {
+		if keep(r) {
+			if x, err := f.GlyphIndex(&b, r); err == nil && x != 0 {
+				kept[int(x)] = true
+			}
+		}
+	}
+	return strip(ttf, kept)
+}
+
+// strip is Strip; with kept, glyphs not in it are emptied (StripTo).
+func strip(ttf []byte, kept map[int]bool) ([]byte, error) {
 	tables, err := readTables(ttf)
 	if err != nil {
 		return nil, err
@@ -33,7 +59,12 @@ func Strip(ttf []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	glyf.data, loca.data, err = stripGlyphs(glyf.data, offsets)
+	if kept != nil {
+		if err := keepParts(glyf.data, offsets, kept); err != nil {
+			return nil, err
+		}
+	}
+	glyf.data, loca.data, err = stripGlyphs(glyf.data, offsets, kept)
 	if err != nil {
 		return nil, err
 	}
@@ -97,15 +128,19 @@ func readLoca(loca []byte, numGlyphs int, long bool) ([]int, error) {
 	return offsets, nil
 }
 
-// stripGlyphs rewrites glyf without instructions and returns it with its
-// new loca (long offsets).
-func stripGlyphs(glyf []byte, offsets []int) (newGlyf, newLoca []byte, err error) {
+// stripGlyphs rewrites glyf without instructions, and without the glyphs
+// not in kept when it is not nil, and returns it with its new loca (long
+// offsets).
+func stripGlyphs(glyf []byte, offsets []int, kept map[int]bool) (newGlyf, newLoca []byte, err error) {
 	newLoca = make([]byte, 4*len(offsets))
 	for i := range len(offsets) - 1 {
 		binary.BigEndian.PutUint32(newLoca[4*i:], uint32(len(newGlyf)))
 		start, end := offsets[i], offsets[i+1]
 		if start > end || end > len(glyf) {
 			return nil, nil, fmt.Errorf("glyph %d outside glyf", i)
+		}
+		if kept != nil && !kept[i] {
+			continue
 		}
 		g, err := stripGlyph(glyf[start:end])
 		if err != nil {
@@ -118,6 +153,68 @@ func stripGlyphs(glyf []byte, offsets []int) (newGlyf, newLoca []byte, err error
 	}
 	binary.BigEndian.PutUint32(newLoca[4*(len(offsets)-1):], uint32(len(newGlyf)))
 	return newGlyf, newLoca, nil
+}
+
+// keepParts adds to kept the glyphs the composite glyphs of kept take
+// their parts from, and theirs.
+func keepParts(glyf []byte, offsets []int, kept map[int]bool) error {
+	for grew := true; grew; {
+		grew = false
+		for i := range kept {
+			if i+1 >= len(offsets) || offsets[i] > offsets[i+1] || offsets[i+1] > len(glyf) {
+				return fmt.Errorf("glyph %d outside glyf", i)
+			}
+			g := glyf[offsets[i]:offsets[i+1]]
+			if len(g) < 10 || int16(binary.BigEndian.Uint16(g)) >= 0 {
+				continue
+			}
+			parts, err := components(g)
+			if err != nil {
+				return fmt.Errorf("glyph %d: %v", i, err)
+			}
+			for _, p := range parts {
+				if !kept[p] {
+					kept[p], grew = true, true
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// components are the glyphs a composite glyph is made of.
+func components(g []byte) ([]int, error) {
+	var parts []int
+	at := 10
+	for {
+		if len(g) < at+4 {
+			return nil, errors.New("component cut off")
+		}
+		flags := binary.BigEndian.Uint16(g[at:])
+		parts = append(parts, int(binary.BigEndian.Uint16(g[at+2:])))
+		if flags&moreComponents == 0 {
+			return parts, nil
+		}
+		at += componentSize(flags)
+	}
+}
+
+// componentSize is the size of a component of a composite glyph with the
+// flags: flags, glyph index, its arguments and its scale.
+func componentSize(flags uint16) int {
+	size := 4 + 2 // flags, glyph index, two byte arguments
+	if flags&argsAreWords != 0 {
+		size += 2
+	}
+	switch {
+	case flags&haveScale != 0:
+		size += 2
+	case flags&haveXYScale != 0:
+		size += 4
+	case flags&haveTwoByTwo != 0:
+		size += 8
+	}
+	return size
 }
 
 // stripGlyph returns one glyph's description without its instructions.
@@ -163,18 +260,7 @@ func stripComposite(g []byte) ([]byte, error) {
 			return nil, errors.New("component cut off")
 		}
 		flags := binary.BigEndian.Uint16(out[at:])
-		size := 4 + 2 // flags, glyph index, two byte arguments
-		if flags&argsAreWords != 0 {
-			size += 2
-		}
-		switch {
-		case flags&haveScale != 0:
-			size += 2
-		case flags&haveXYScale != 0:
-			size += 4
-		case flags&haveTwoByTwo != 0:
-			size += 8
-		}
+		size := componentSize(flags)
 		if flags&moreComponents == 0 {
 			binary.BigEndian.PutUint16(out[at:], flags&^haveInstructions)
 			if len(out) < at+size {

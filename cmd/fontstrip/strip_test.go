@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 )
 
@@ -15,8 +13,8 @@ import (
 // command makes of the Go fonts now (kit's tests check that they draw the
 // same as the originals).
 func TestCommittedFonts(t *testing.T) {
-	for name, ttf := range map[string][]byte{"goregular.ttf": goregular.TTF, "gobold.ttf": gobold.TTF, "gomono.ttf": gomono.TTF} {
-		want, err := Strip(ttf)
+	for name := range originals {
+		want, err := made(name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

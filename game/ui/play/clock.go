@@ -51,7 +51,6 @@ func (s *PlayScene) StartClock(c clock.Control) {
 	}
 	s.timing = timing{clock: clock.New(c, s.Pos.Players())}
 	s.timing.begin(s)
-	SaveGame(s.a, s)
 }
 
 // FollowClock shows k, the clock of a game played with other devices,

@@ -27,8 +27,8 @@ func (s *NewGameScene) labelClock() {
 	s.clockB.Label = kit.Tr("newgame.clock", ClockWords(clock.Presets[s.clockAt]))
 }
 
-// besideClock is the option whose row the clock shares where the screen
-// is short, each on half of a row w wide: of those shown with a short
+// besideClock is the option whose row the clock shares, each on half of
+// a row w wide: of those shown with a short
 // choice and the row to themselves, the one with the shortest label, if
 // both labels fit; -1 for none.
 func (s *NewGameScene) besideClock(w float64) int {

@@ -378,11 +378,8 @@ func (s *NewGameScene) Layout(v kit.View) {
 	if s.mapRow() {
 		rows++
 	}
-	clockRow := true // a row of its own, or beside an option where space is short
-	beside := s.besideClock(col.W)
-	if fixed+float64(rows+1+lines+ends)*(bh+g) > v.H-2*v.Px(kit.Margin) && beside >= 0 {
-		clockRow = false
-	}
+	beside := s.besideClock(col.W) // the clock shares an option's row, or has one of its own
+	clockRow := beside < 0
 	if clockRow {
 		rows++
 	}
