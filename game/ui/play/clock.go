@@ -66,14 +66,6 @@ func (s *PlayScene) FollowClock(k *clock.Clock, spent time.Duration, running boo
 	t.mover, t.since = s.Pos.Mover(), s.a.Now().Add(-spent)
 }
 
-// Clock is the game's time control; none when untimed.
-func (s *PlayScene) Clock() clock.Control {
-	if !s.timing.clock.On() {
-		return clock.Control{}
-	}
-	return s.timing.clock.Control
-}
-
 // begin starts the clock on the turn of the player to move now.
 func (t *timing) begin(s *PlayScene) {
 	t.mover, t.since, t.low = s.Pos.Mover(), s.a.Now(), 0
