@@ -56,9 +56,6 @@ func (h *Hub) Unwatch(g int) {
 	}
 }
 
-// Watching tells whether device g is a watcher.
-func (h *Hub) Watching(g int) bool { return h.watcher(g) != nil }
-
 // Watchers is how many devices watch the game.
 func (h *Hub) Watchers() int {
 	n := 0

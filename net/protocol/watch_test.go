@@ -75,8 +75,8 @@ func TestWatchWholeGames(t *testing.T) {
 			s.playRandom(rng, 20000)
 			s.sameEverywhere()
 			for _, g := range []int{first, late} {
-				if !s.hub.Watching(g) || !s.guests[g-1].Result().Over {
-					t.Fatalf("watcher %d: watching %v, result %+v", g, s.hub.Watching(g), s.guests[g-1].Result())
+				if !s.hub.watching(g) || !s.guests[g-1].Result().Over {
+					t.Fatalf("watcher %d: watching %v, result %+v", g, s.hub.watching(g), s.guests[g-1].Result())
 				}
 			}
 		})
@@ -227,8 +227,8 @@ func TestWatchLimit(t *testing.T) {
 	}
 	third := ws[2]
 	s.fromGuest(third)(s.guests[third-1].Bye(), nil)
-	if s.hub.Watching(third) || s.hub.Watchers() != MaxWatchers-1 {
-		t.Fatalf("after a bye: watching %v, %d watchers", s.hub.Watching(third), s.hub.Watchers())
+	if s.hub.watching(third) || s.hub.Watchers() != MaxWatchers-1 {
+		t.Fatalf("after a bye: watching %v, %d watchers", s.hub.watching(third), s.hub.Watchers())
 	}
 	rng := rand.New(rand.NewPCG(6, 6))
 	for range 5 {
@@ -245,3 +245,6 @@ func TestWatchLimit(t *testing.T) {
 		t.Fatalf("a game by move codes: Watch %v, %d watchers", err, s.hub.Watchers())
 	}
 }
+
+// watching tells whether device g is a watcher.
+func (h *Hub) watching(g int) bool { return h.watcher(g) != nil }
