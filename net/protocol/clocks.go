@@ -42,6 +42,13 @@ func (s *gameState) Clock() *clock.Clock {
 	return s.clock
 }
 
+// Mover is the player to move after the record, without a copy of the
+// position: what a timed game's page asks every frame.
+func (s *gameState) Mover() int { return s.pos.Mover() }
+
+// Steps is the record's length, without a copy of the record.
+func (s *gameState) Steps() int { return len(s.rec.Steps) }
+
 // pendingTurn is a guest's own turn ended by a step not yet acknowledged:
 // the hub's ack says what it counted.
 type pendingTurn struct {

@@ -48,8 +48,13 @@ func (w *stopwatch) spent(now time.Time) time.Duration {
 	return w.before + now.Sub(w.since)
 }
 
-// timed is the judge's clock, nil when the game is not timed.
-type timed interface{ Clock() *clock.Clock }
+// timed is the judge's clock, nil when the game is not timed, and where
+// its game stands, read every frame without copying it.
+type timed interface {
+	Clock() *clock.Clock
+	Steps() int
+	Mover() int
+}
 
 // followClock counts the turn under way and shows the judge's times on
 // the play scene; paused tells whether the device of the player to move
@@ -60,8 +65,7 @@ func (l *link) followClock(paused bool) time.Duration {
 		return 0
 	}
 	now := l.a.Now()
-	pos := l.judge.Position()
-	l.watch.follow(now, len(l.judge.Record().Steps), pos.Mover(), paused)
+	l.watch.follow(now, l.judge.Steps(), l.judge.Mover(), paused)
 	spent := l.watch.spent(now)
 	l.play.FollowClock(k, spent, !paused && !l.judge.Result().Over)
 	return spent
@@ -145,7 +149,7 @@ func (g *HubGame) tickClock() bool {
 		g.followClock(false)
 		return false
 	}
-	mover := g.H.Position().Mover()
+	mover := g.H.Mover()
 	f := g.friendOf(mover)
 	away := f > 0 && f <= len(g.lost) && g.lost[f-1]
 	spent := g.followClock(away)

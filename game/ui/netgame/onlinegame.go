@@ -122,7 +122,7 @@ func (g *OnlineGame) Tick() bool {
 	g.sendSaved()
 	changed := drain(g.inbox, g.handle)
 	if g.play != nil && g.M.Clock() != nil {
-		mover := g.M.Position().Mover()
+		mover := g.M.Mover()
 		g.followClock(g.lost != nil || g.silent || g.away.Has(mover))
 	}
 	return changed
