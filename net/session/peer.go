@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/pion/webrtc/v4"
+
+	"pentarchy/net/code"
 )
 
 // MaxMessage is the largest message [Peer.Send] sends and a peer takes:
@@ -39,6 +41,7 @@ type Peer struct {
 	accepted bool
 	inbox    [][]byte
 	heard    time.Time // when the last message or heartbeat came; zero while the path is down
+	paths    paths     // what the codes tell of the two networks
 }
 
 // wire is what a peer calls of pion once the connection is made. It holds
@@ -70,6 +73,7 @@ func newPeer(s Settings, host bool) (*Peer, *webrtc.PeerConnection, error) {
 	p := &Peer{
 		timeout: s.connectTimeout(), beat: s.heartbeat(), host: host,
 		open: make(chan struct{}), closed: make(chan struct{}), arrived: make(chan struct{}, 1),
+		paths: paths{stun: !s.NoSTUN, turn: s.TURN.URL != ""},
 	}
 	// Both sides make the same negotiated channel, so no channel
 	// announcement crosses the wire and the guest's handlers are in place
@@ -147,8 +151,27 @@ func (p *Peer) stateChanged(s webrtc.PeerConnectionState) {
 	if opened {
 		p.fail(ErrLost)
 	} else {
-		p.fail(ErrNoPath)
+		p.fail(p.noPath())
 	}
+}
+
+// learnt records what a code tells of this device's network (mine) or
+// the other device's.
+func (p *Peer) learnt(d code.Description, mine bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if mine {
+		p.paths.mine = reachOf(d)
+	} else {
+		p.paths.theirs = reachOf(d)
+	}
+}
+
+// noPath says why no path was found, as far as the codes tell.
+func (p *Peer) noPath() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.paths.noPath()
 }
 
 // received queues a message from the other device; it never blocks.

@@ -45,7 +45,7 @@ type TURN struct {
 // Default times.
 const (
 	DefaultGatherTime     = 3 * time.Second
-	DefaultConnectTimeout = 20 * time.Second
+	DefaultConnectTimeout = 15 * time.Second
 	DefaultHeartbeat      = time.Second
 )
 

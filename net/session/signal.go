@@ -29,6 +29,7 @@ func Offer(ctx context.Context, s Settings, g Game) (*Peer, string, error) {
 		return nil, "", err
 	}
 	p.tag = tagOf(d)
+	p.learnt(d, true)
 	d.App = app
 	invite, err := encodeFitting(d)
 	if err != nil {
@@ -62,6 +63,8 @@ func Answer(ctx context.Context, s Settings, invite string) (*Peer, string, erro
 		p.Close()
 		return nil, "", err
 	}
+	p.learnt(d, true)
+	p.learnt(inv.desc, false)
 	d.App = tagOf(inv.desc)
 	reply, err := encodeFitting(d)
 	if err != nil {
@@ -145,6 +148,7 @@ func (p *Peer) Accept(reply string) error {
 	case accepted:
 		return ErrAccepted
 	}
+	p.learnt(d, false)
 	if err := p.setAnswer(d.SDP()); err != nil {
 		p.fail(ErrNoPath)
 		return fmt.Errorf("this reply cannot be used (%v): make a new invite", err)
@@ -153,7 +157,7 @@ func (p *Peer) Accept(reply string) error {
 		select {
 		case <-p.open:
 		default:
-			p.fail(ErrNoPath)
+			p.fail(p.noPath())
 		}
 	})
 	return nil

@@ -88,7 +88,7 @@ func connectAcross(t *testing.T, ns namespaces, url string, connect time.Duratio
 	host.send(c.reply)
 	verdict, rest := host.next(t)
 	if verdict != "OPEN" {
-		c.why = rest
+		_, c.why = nopath(rest)
 		return c
 	}
 	c.opened = true
@@ -100,8 +100,9 @@ func connectAcross(t *testing.T, ns namespaces, url string, connect time.Duratio
 	return c
 }
 
-// TestTURNChild is one side of TestTURNRelay, run by it inside a network
-// namespace: the TURN server, the host or the guest.
+// TestTURNChild is one side of TestTURNRelay or TestNetworkLab, run by it
+// inside a network namespace: a server, a router's NAT, the host or the
+// guest.
 func TestTURNChild(t *testing.T) {
 	role := os.Getenv("PENTARCHY_TURN_CHILD")
 	if role == "" {
@@ -113,10 +114,17 @@ func TestTURNChild(t *testing.T) {
 	if url := os.Getenv("PENTARCHY_TURN_URL"); url != "" {
 		s.TURN = TURN{URL: url, User: turnUser, Password: turnPass}
 	}
+	if stun := os.Getenv("PENTARCHY_LAB_STUN"); stun != "" {
+		s = labSettings(stun, s.TURN.URL)
+	}
 	var err error
 	switch role {
 	case "server":
 		err = serveTURN(in)
+	case "labservers":
+		err = serveLab(in)
+	case "nat":
+		err = runNAT(in)
 	case "host":
 		err = hostSide(s, in)
 	case "guest":
@@ -174,7 +182,8 @@ func (c *countingConn) ReadFrom(p []byte) (int, net.Addr, error) {
 	return n, addr, err
 }
 
-// echoes is how many messages the host sends and the guest sends back.
+// echoes is how many messages of about 1 KB the host sends and the guest
+// sends back.
 const echoes = 50
 
 // hostSide offers a game, takes the reply, and once connected sends
@@ -197,11 +206,12 @@ func hostSide(s Settings, in *bufio.Scanner) error {
 		return err
 	}
 	if err := host.Wait(ctx); err != nil {
-		return err
+		say("NOPATH", time.Since(replied).Milliseconds(), err)
+		return nil
 	}
 	say("OPEN", time.Since(replied).Milliseconds(), time.Since(start).Milliseconds())
 	for i := range echoes {
-		msg := fmt.Appendf(nil, "step %d", i)
+		msg := fmt.Appendf(nil, "step %d %0999d", i, 0)
 		if err := host.Send(msg); err != nil {
 			return err
 		}
@@ -231,8 +241,10 @@ func guestSide(s Settings, in *bufio.Scanner) error {
 	}
 	defer guest.Close()
 	say("REPLY", reply)
+	replied := time.Now()
 	if err := guest.Wait(ctx); err != nil {
-		return err
+		say("NOPATH", time.Since(replied).Milliseconds(), err)
+		return nil
 	}
 	for range echoes {
 		msg, err := guest.Recv(ctx)
@@ -259,23 +271,10 @@ type namespaces struct{ a, b, relay string }
 func makeNamespaces(t *testing.T) namespaces {
 	id := strconv.Itoa(os.Getpid() % 100000)
 	ns := namespaces{a: "pent-a-" + id, b: "pent-b-" + id, relay: "pent-r-" + id}
-	cannot := func(why string) {
-		msg := "TURN relay test NOT RUN: network namespaces cannot be made here (" + why + "); run it as root with iproute2 installed"
-		if os.Getenv("CI") != "" {
-			t.Fatal(msg)
-		}
-		fmt.Fprintln(os.Stderr, "!!! "+msg)
-		t.Skip(msg)
-	}
-	if os.Geteuid() != 0 {
-		cannot("not root")
-	}
-	if _, err := exec.LookPath("ip"); err != nil {
-		cannot("no ip command")
-	}
+	canMakeNamespaces(t, "TURN relay test")
 	for _, n := range []string{ns.a, ns.b, ns.relay} {
 		if out, err := exec.Command("ip", "netns", "add", n).CombinedOutput(); err != nil {
-			cannot(strings.TrimSpace(string(out)))
+			t.Fatalf("ip netns add %s: %v: %s", n, err, out)
 		}
 		t.Cleanup(func() { exec.Command("ip", "netns", "del", n).Run() })
 	}
@@ -301,6 +300,32 @@ func makeNamespaces(t *testing.T) namespaces {
 	return ns
 }
 
+// canMakeNamespaces skips the test with a loud message where network
+// namespaces cannot be made (not root, no ip command, no kernel support),
+// and fails it in CI, which runs as root and must run it.
+func canMakeNamespaces(t *testing.T, what string) {
+	t.Helper()
+	cannot := func(why string) {
+		msg := what + " NOT RUN: network namespaces cannot be made here (" + why + "); run it as root with iproute2 installed"
+		if os.Getenv("CI") != "" {
+			t.Fatal(msg)
+		}
+		fmt.Fprintln(os.Stderr, "!!! "+msg)
+		t.Skip(msg)
+	}
+	if os.Geteuid() != 0 {
+		cannot("not root")
+	}
+	if _, err := exec.LookPath("ip"); err != nil {
+		cannot("no ip command")
+	}
+	probe := "pent-probe-" + strconv.Itoa(os.Getpid()%100000)
+	if out, err := exec.Command("ip", "netns", "add", probe).CombinedOutput(); err != nil {
+		cannot(strings.TrimSpace(string(out)))
+	}
+	exec.Command("ip", "netns", "del", probe).Run()
+}
+
 // child is this test binary run as one side in a namespace.
 type child struct {
 	cmd   *exec.Cmd
@@ -309,10 +334,12 @@ type child struct {
 	errs  *strings.Builder
 }
 
-// startChild runs TestTURNChild as role in namespace ns.
-func startChild(t *testing.T, ns, role, url string, connect time.Duration) *child {
+// startChild runs TestTURNChild as role in namespace ns, with the TURN
+// server url, the connect timeout and any more environment.
+func startChild(t *testing.T, ns, role, url string, connect time.Duration, env ...string) *child {
 	cmd := exec.Command("ip", "netns", "exec", ns, os.Args[0], "-test.run=^TestTURNChild$", "-test.count=1")
 	cmd.Env = append(os.Environ(), "PENTARCHY_TURN_CHILD="+role, "PENTARCHY_TURN_URL="+url, "PENTARCHY_TURN_CONNECT="+connect.String())
+	cmd.Env = append(cmd.Env, env...)
 	c := &child{cmd: cmd, lines: make(chan string, 16), errs: &strings.Builder{}}
 	cmd.Stderr = c.errs
 	in, err := cmd.StdinPipe()

@@ -47,7 +47,7 @@ type Hosting interface {
 	// or nil when it reads well. It does not touch the network.
 	CheckReply(reply string) error
 	// Connect connects with the guest whose reply code it is given. It
-	// blocks until the connection is open or has failed (about 20 s at
+	// blocks until the connection is open or has failed (about 15 s at
 	// most), and then says why in plain words.
 	Connect(ctx context.Context, reply string) (PeerConn, error)
 	// Close gives up the connection being made.

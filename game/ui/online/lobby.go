@@ -242,6 +242,24 @@ func (s *LobbyScene) show(say, warn string) {
 	scr.Layout(s.a.View())
 }
 
+// failed says why the friend's device could not be reached, and offers a
+// new invite and the connection settings (a TURN server).
+func (s *LobbyScene) failed(err error) {
+	s.hosting = nil
+	s.show("", netui.Sentence(err.Error()))
+	retry := &kit.Button{Label: kit.Tr("online.try-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.invite}
+	settings := &kit.Button{Label: kit.Tr("online.settings"), Action: func() { s.a.Show(netui.NewSettingsScene(s.a, s)) }}
+	s.Scr.Btns = append([]*kit.Button{retry, settings}, s.Scr.Btns...)
+	s.Scr.Layout(s.a.View())
+}
+
+// SettingsClosed comes back from the connection settings, whose servers
+// the next invite uses.
+func (s *LobbyScene) SettingsClosed(bool) {
+	s.net = netui.ConnectorOf(s.a)
+	s.Scr.Layout(s.a.View())
+}
+
 // progress says how many friends have joined.
 func (s *LobbyScene) progress() string {
 	return kit.Tr("lobby.progress", len(s.conns), s.friends())
@@ -280,7 +298,7 @@ func (s *LobbyScene) Tick() bool {
 	if o, ok := s.gather.Poll(); ok {
 		s.gather = nil
 		if o.Err != nil {
-			s.show("", netui.Sentence(o.Err.Error()))
+			s.failed(o.Err)
 			return true
 		}
 		s.hosting = o.Val
@@ -290,7 +308,7 @@ func (s *LobbyScene) Tick() bool {
 	if o, ok := s.conn.Poll(); ok {
 		s.conn = nil
 		if o.Err != nil {
-			s.show(s.says("lobby.say", "watch.say"), netui.Sentence(o.Err.Error()))
+			s.failed(o.Err)
 			return true
 		}
 		s.hosting = nil

@@ -465,3 +465,39 @@ func TestLobbyTakeover(t *testing.T) {
 		}
 	}
 }
+
+// TestLobbyNoPath fails to reach the second friend of three: the host's
+// lobby says why and offers a new invite and the connection settings;
+// with a path again, the new invite brings the friend in.
+func TestLobbyNoPath(t *testing.T) {
+	net := nettest.New()
+	host := newDevice(t, net)
+	openLobby(t, host, "parry", persons(3))
+	host.Click("A device for each player")
+	host.Click("Invite")
+	first := newDevice(t, net)
+	invite(t, host)
+	joined(t, host, first)
+	tickUntil(t, "the first friend", func() bool { return strings.Contains(host.Status(), "1 of 2 friends have joined") }, host, first)
+	net.NoPath(true)
+	friend := newDevice(t, net)
+	paste(t, host, reply(t, friend, invite(t, host)))
+	host.Click("Connect")
+	tickUntil(t, "the failure", func() bool { return strings.Contains(host.Status(), "No network path") }, host)
+	for _, label := range []string{"Try again", "Settings", "Cancel"} {
+		if !host.Enabled(label) {
+			t.Errorf("no %q after a failed connection: %q", label, host.Status())
+		}
+	}
+	host.Click("Settings")
+	if name := host.Scene().Name(); name != "settings" {
+		t.Fatalf("Settings shows %q", name)
+	}
+	host.Click("Done")
+	net.NoPath(false)
+	host.Click("Try again")
+	friend = newDevice(t, net)
+	invite(t, host)
+	joined(t, host, friend)
+	tickUntil(t, "every board", func() bool { return onBoard(host, first, friend) }, host, first, friend)
+}
