@@ -25,8 +25,11 @@ import (
 //     refused), ends the game as clock.Outcome says and tells every device
 //     which players ran out (KindTimeout). A guest takes the hub's word.
 //
-// Games of orders are not timed online yet (NewHub refuses a clock for
-// them); a game that goes on by move codes goes on without its clock.
+// A hub that takes over a timed game (HubConfig.Steps) keeps the clock of
+// the guest's page it was made from (HubConfig.Left); the turn under way
+// when the old hub was lost starts again. Games of orders are not timed
+// online yet (NewHub refuses a clock for them); a game that goes on by
+// move codes goes on without its clock.
 
 // Window is the hub's measure of how long a guest's player has thought in
 // the turn under way: at least Min (its count less the round trip), at

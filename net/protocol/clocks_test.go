@@ -194,3 +194,46 @@ func TestClockParryThree(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeoverKeepsTheClock: the hub of a timed game of Parry for three
+// is gone; guest 1's page hosts it from its record and its clock, and
+// guest 2, joining the new hub from its save, gets every player's time as
+// the old hub had counted it.
+func TestTakeoverKeepsTheClock(t *testing.T) {
+	opts := game.Options{"players": "3"}
+	old := newStarOf(t, HubConfig{App: "test", Game: "parry", Options: opts, Devices: []game.PlayerSet{seats(1), seats(2), seats(3)}, Clock: minuteAndTwo}, 84)
+	for range 5 {
+		if d := old.hub.deviceOf(old.hub.Position().Mover()); d == 0 {
+			old.hubPlays(3*time.Second, game.LegalTexts(old.hub.Position())[0])
+		} else {
+			m := old.guests[d-1]
+			out, err := m.LocalAt(game.LegalTexts(m.Position())[0], 4*time.Second)
+			if err != nil {
+				t.Fatal(err)
+			}
+			old.toHub[d-1] = append(old.toHub[d-1], out...)
+			old.pump()
+		}
+	}
+	guest := old.guests[0]
+	want := guest.Clock().Times()
+	old.sameTimes(want...)
+	if slices.Equal(want, clock.New(minuteAndTwo, 3).Times()) {
+		t.Fatal("no time was counted: the test shows nothing")
+	}
+	cfg := HubConfig{App: "test", Game: "parry", Options: opts, Devices: []game.PlayerSet{seats(1, 2), seats(3)},
+		Steps: guest.Record().Steps, Clock: guest.Clock().Control, Left: guest.Clock().Times()}
+	nh, err := NewHub(cfg, entropy(85))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &star{t: t, hub: nh, strict: true, toHub: make([][]Message, 1), toGuest: make([][]Message, 1)}
+	s.guests = append(s.guests, restore(t, saveOf(t, old.guests[1]), 86))
+	s.toGuest[0], s.toHub[0] = nh.Start(1), s.guests[0].Start()
+	s.pump()
+	s.sameTimes(want...)
+	cfg.Left = want[:1]
+	if _, err := NewHub(cfg, entropy(87)); err == nil {
+		t.Error("a hub took the times of one player in a game of three")
+	}
+}

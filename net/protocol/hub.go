@@ -75,6 +75,10 @@ type HubConfig struct {
 	Codes bool
 	// Clock is the time control (clocks.go); none by move codes.
 	Clock clock.Control
+	// Left is each player's time left in a timed game taken over (with
+	// Steps): the clock of the guest's page, as its hub last told it.
+	// The turn under way when the hub was lost starts again.
+	Left []time.Duration
 }
 
 // Outbox holds the messages a hub sends: Outbox[g] to device g, from 1:
@@ -119,7 +123,15 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 			return nil, err
 		}
 	}
-	return h, h.setClock(cfg.Clock)
+	if err := h.setClock(cfg.Clock); err != nil {
+		return nil, err
+	}
+	if len(cfg.Left) > 0 && h.clock.On() {
+		if err := h.clock.Restore(cfg.Left); err != nil {
+			return nil, err
+		}
+	}
+	return h, nil
 }
 
 // goOn makes steps, checked with the rules, the game of the hub and of

@@ -242,7 +242,7 @@ type labSite struct {
 // the servers; all of it is removed when the test ends.
 func makeLab(t *testing.T) *lab {
 	id := strconv.Itoa(os.Getpid() % 100000)
-	canMakeNamespaces(t, "network lab")
+	canMakeNamespaces(t, "network lab", "/dev/net/tun")
 	ns := func(name string) string {
 		n := "plab-" + name + "-" + id
 		run(t, "ip", "netns", "add", n)

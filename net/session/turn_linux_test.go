@@ -301,9 +301,10 @@ func makeNamespaces(t *testing.T) namespaces {
 }
 
 // canMakeNamespaces skips the test with a loud message where network
-// namespaces cannot be made (not root, no ip command, no kernel support),
+// namespaces cannot be made (not root, no ip command, no kernel support,
+// none of the devices named),
 // and fails it in CI, which runs as root and must run it.
-func canMakeNamespaces(t *testing.T, what string) {
+func canMakeNamespaces(t *testing.T, what string, devices ...string) {
 	t.Helper()
 	cannot := func(why string) {
 		msg := what + " NOT RUN: network namespaces cannot be made here (" + why + "); run it as root with iproute2 installed"
@@ -318,6 +319,11 @@ func canMakeNamespaces(t *testing.T, what string) {
 	}
 	if _, err := exec.LookPath("ip"); err != nil {
 		cannot("no ip command")
+	}
+	for _, dev := range devices {
+		if _, err := os.Stat(dev); err != nil {
+			cannot("no " + dev)
+		}
 	}
 	probe := "pent-probe-" + strconv.Itoa(os.Getpid()%100000)
 	if out, err := exec.Command("ip", "netns", "add", probe).CombinedOutput(); err != nil {

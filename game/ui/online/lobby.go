@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -44,8 +45,9 @@ type LobbyScene struct {
 	again int              // that friend
 	watch bool             // a watcher is invited
 
-	taken *game.Record  // the game so far, when this device takes over a game whose host is gone
-	clock clock.Control // the time control of a new game
+	taken *game.Record    // the game so far, when this device takes over a game whose host is gone
+	left  []time.Duration // and each player's time left, when it is timed
+	clock clock.Control   // the time control of a new game, or of the game taken over
 }
 
 // Timed has the game the lobby starts timed under c.
@@ -80,6 +82,9 @@ func newTakeoverScene(a scene.Host, m *protocol.Match) *LobbyScene {
 	rec := m.Record()
 	pos, _ := game.Replay(m.Rules(), game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}, nil)
 	s := &LobbyScene{a: a, net: netui.ConnectorOf(a), rules: m.Rules(), setup: game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position}, players: pos.Players(), taken: &rec}
+	if k := m.Clock(); k != nil {
+		s.clock, s.left = k.Control, k.Times()
+	}
 	s.where = make([]int, s.players)
 	friend := 0
 	for p := range s.where {
@@ -373,7 +378,7 @@ func (s *LobbyScene) start() {
 	s.cancel = nil
 	cfg := protocol.HubConfig{App: s.a.Version(), Game: s.rules.ID(), Options: s.setup.Options, Position: s.setup.Position, Devices: s.devices, Clock: s.clock}
 	if s.taken != nil {
-		cfg.Position, cfg.Steps = s.taken.Position, s.taken.Steps
+		cfg.Position, cfg.Steps, cfg.Left = s.taken.Position, s.taken.Steps, s.left
 	}
 	hub, err := protocol.NewHub(cfg, rand.Reader)
 	if err != nil {

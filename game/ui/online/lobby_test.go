@@ -6,9 +6,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/ui/netgame"
+	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/netui/nettest"
 	"pentarchy/game/ui/play"
 )
@@ -68,8 +71,15 @@ func joined(t *testing.T, host, guest device) {
 // them once every board is shown, the host first.
 func lobbyOf(t *testing.T, net *nettest.Net, id string, players int) []device {
 	t.Helper()
+	return timedLobbyOf(t, net, id, players, clock.Control{})
+}
+
+// timedLobbyOf is lobbyOf with the game timed under c.
+func timedLobbyOf(t *testing.T, net *nettest.Net, id string, players int, c clock.Control) []device {
+	t.Helper()
 	host := newDevice(t, net)
 	openLobby(t, host, id, persons(players))
+	host.Scene().(*online.LobbyScene).Timed(c)
 	devs := []device{host}
 	host.Click("A device for each player")
 	host.Click("Invite")
@@ -404,10 +414,12 @@ func savedTurns(t *testing.T, host device) []string {
 // 1's page, its connection lost, offers to host the game: it seats the
 // old host's player on its own device, beside its own, and invites
 // friend 2, whose page goes on with its kept game with the new codes and
-// takes the step it missed; the game goes on from there on both.
+// takes the step it missed; the game goes on from there on both. The game
+// is timed: the new hub's clock is the one friend 1's page had, and friend
+// 2 gets it.
 func TestLobbyTakeover(t *testing.T) {
 	net := nettest.New()
-	devs := lobbyOf(t, net, "parry", 3)
+	devs := timedLobbyOf(t, net, "parry", 3, clock.Control{Kind: clock.Fischer, Base: 10 * time.Minute, Increment: 5 * time.Second})
 	playFirstLegal(t, 4, devs...)
 	hub := hubOf(t, devs[0])
 	for hub.H.Position().Mover() == 3 {
@@ -417,6 +429,7 @@ func TestLobbyTakeover(t *testing.T) {
 	tickUntil(t, "friend 2's drop", func() bool { return devs[0].Enabled("Invite friend 2 again") }, devs...)
 	playFirstLegal(t, 1, devs[:2]...)
 	before := slices.Clone(recordOn(t, devs[1]))
+	times := onlineOf(t, devs[1]).M.Clock().Times()
 	if len(recordOn(t, devs[2])) >= len(before) {
 		t.Fatal("friend 2 did not miss the last step")
 	}
@@ -445,8 +458,15 @@ func TestLobbyTakeover(t *testing.T) {
 	if got := recordOn(t, host); !slices.Equal(got, before) {
 		t.Fatalf("the game taken over has %q, the friend had %q", got, before)
 	}
-	if _, ok := playing(t, host).Link.(*netgame.HubGame); !ok {
+	hg, ok := playing(t, host).Link.(*netgame.HubGame)
+	if !ok {
 		t.Fatal("the new host's game is not a hub's")
+	}
+	if got := hg.H.Clock().Times(); !slices.Equal(got, times) {
+		t.Errorf("the new hub's clock has %v, friend 1's page had %v", got, times)
+	}
+	if got := onlineOf(t, friend).M.Clock().Times(); !slices.Equal(got, times) {
+		t.Errorf("friend 2's clock has %v after joining the new hub, want %v", got, times)
 	}
 	for range 6 {
 		tickUntil(t, "a device to play", func() bool {
