@@ -1,7 +1,6 @@
 package protocol
 
 import (
-	"errors"
 	"time"
 
 	"pentarchy/game"
@@ -25,11 +24,22 @@ import (
 //     refused), ends the game as clock.Outcome says and tells every device
 //     which players ran out (KindTimeout). A guest takes the hub's word.
 //
+// In a game of orders (Source of Power) every living player's clock runs
+// from the turn's start until their orders are sealed: the commitment
+// carries the count of the device that sealed them, the hub charges its
+// own figure (within its Window) when it takes the commitment, passes it
+// on with that figure, and tells it to the sender in an ack naming the
+// seat. Under a time per turn a device ends its player's orders as
+// entered when the turn's time runs out, and the hub flags no one; under
+// Fischer the hub flags a player whose time ran out before their orders
+// were sealed: with two players the other wins, with more that player is
+// out (KindTimeout, the game going on), their device ends their orders
+// with none at each turn's start, and none out is among the winners.
+//
 // A hub that takes over a timed game (HubConfig.Steps) keeps the clock of
 // the guest's page it was made from (HubConfig.Left); the turn under way
-// when the old hub was lost starts again. Games of orders are not timed
-// online yet (NewHub refuses a clock for them); a game that goes on by
-// move codes goes on without its clock.
+// when the old hub was lost starts again. A game that goes on by move
+// codes goes on without its clock.
 
 // Window is the hub's measure of how long a guest's player has thought in
 // the turn under way: at least Min (its count less the round trip), at
@@ -64,9 +74,6 @@ type pendingTurn struct {
 func (h *Hub) setClock(c clock.Control) error {
 	if c.Kind == clock.None {
 		return nil
-	}
-	if h.simultaneous {
-		return errors.New("a game of orders cannot be timed online yet")
 	}
 	h.clock = clock.New(c, h.pos.Players())
 	for _, link := range h.links {
@@ -122,22 +129,115 @@ func (s *gameState) charge(mover int, d time.Duration) {
 // player): every device is told. It does nothing otherwise.
 func (h *Hub) Flag(spent time.Duration) (Outbox, []Event) {
 	out := h.outbox()
-	if !h.clock.On() || h.Result().Over || !h.clock.Out(h.pos.Mover(), spent) {
+	if !h.clock.On() || h.simultaneous || h.Result().Over || !h.clock.Out(h.pos.Mover(), spent) {
 		return out, nil
 	}
 	return out, h.flag(h.pos.Mover(), out)
 }
 
-// flag ends the game because player p ran out of time, and tells every
-// guest and watcher.
+// FlagOrders is Flag in a game of orders under Fischer: spent tells how
+// long each seat has thought in the turn under way by the hub's count
+// (less the round trip, for a guest's seat). A living seat not sealed
+// yet, and not out, whose time ran out is flagged.
+func (h *Hub) FlagOrders(spent func(seat int) time.Duration) (Outbox, []Event) {
+	out := h.outbox()
+	if !h.clock.On() || !h.simultaneous || h.clock.Control.Kind != clock.Fischer || h.Result().Over {
+		return out, nil
+	}
+	var events []Event
+	for _, seat := range livingSeats(h.pos) {
+		if !h.out.Has(seat) && !h.committed(seat) && h.clock.Out(seat, spent(seat)) && !h.Result().Over {
+			events = append(events, h.flag(seat, out)...)
+		}
+	}
+	return out, events
+}
+
+// flag puts player p out of time, and tells every guest and watcher: the
+// game ends, or goes on without p, as clock.Outcome says.
 func (h *Hub) flag(p int, out Outbox) []Event {
 	h.clock.Ended(p, h.clock.Left(p, 0)+time.Millisecond)
-	res, _ := clock.Outcome(h.pos, game.PlayerSet(0).With(p))
-	h.end(&Ending{Winners: res.Winners.List(), Reason: clock.ReasonTime})
+	res, goesOn := clock.Outcome(h.pos, h.out.With(p))
+	if goesOn {
+		h.setOut(h.out.With(p))
+	} else {
+		h.end(&Ending{Winners: res.Winners.List(), Reason: clock.ReasonTime})
+	}
 	msg := Message{Kind: KindTimeout, Seq: len(h.rec.Steps), Seats: []int{p}}
 	h.tell(0, msg, out)
 	h.tellWatchers(msg, out)
+	if goesOn {
+		return []Event{{Kind: PlayerOut, Seats: game.PlayerSet(0).With(p)}}
+	}
 	return []Event{{Kind: GameOver, Result: h.Result(), Seats: game.PlayerSet(0).With(p)}}
+}
+
+// setOut puts the players of out out of time on the hub and every link.
+func (h *Hub) setOut(out game.PlayerSet) {
+	h.out = out
+	for _, link := range h.every() {
+		if link != nil {
+			link.out = out
+		}
+	}
+}
+
+// committed tells whether seat's orders are sealed this turn: the hub's
+// own, or a guest's commitment received on its link.
+func (h *Hub) committed(seat int) bool {
+	h.newTurn()
+	if h.devices[0].Has(seat) {
+		_, ok := h.orders.sealed[seat]
+		return ok
+	}
+	_, ok := h.links[h.deviceOf(seat)-1].turn.commits[seat]
+	return ok
+}
+
+// sealCharges are the seats charged for their orders in the turn that
+// began at step turn.
+type sealCharges struct {
+	turn  int
+	seats game.PlayerSet
+}
+
+// chargeSeal charges seat for its orders of the turn that began at step
+// turn, sealed d into it: once a turn.
+func (s *gameState) chargeSeal(turn, seat int, d time.Duration) {
+	if !s.clock.On() {
+		return
+	}
+	if s.sealed.turn != turn {
+		s.sealed = sealCharges{turn: turn}
+	}
+	if s.sealed.seats.Has(seat) {
+		return
+	}
+	s.sealed.seats = s.sealed.seats.With(seat)
+	s.clock.Ended(seat, d)
+}
+
+// timedCommits writes d into the commitments of msgs, in a timed game.
+func (h *Hub) timedCommits(msgs []Message, d time.Duration) []Message {
+	if !h.clock.On() {
+		return msgs
+	}
+	for i := range msgs {
+		if msgs[i].Kind == KindOrdersCommit {
+			msgs[i].Ms = max(1, int(d.Milliseconds()))
+		}
+	}
+	return msgs
+}
+
+// sealAck tells guest g what the hub counted for the orders of seat it
+// sealed, in the turn that began at step turn.
+func (h *Hub) sealAck(g, turn, seat int, d time.Duration, out Outbox) {
+	if !h.clock.On() {
+		return
+	}
+	link := h.links[g-1]
+	out[g] = append(out[g], Message{Kind: KindAck, Seq: turn, Hash: HashText(link.hashes[turn]), Seat: seat, Ms: max(1, int(d.Milliseconds()))})
 }
 
 // onTimeout takes the hub's word that players ran out of time: the game
@@ -147,11 +247,17 @@ func (m *Match) onTimeout(msg Message) ([]Message, []Event, error) {
 		return nil, nil, err
 	}
 	out, err := seatSet(msg.Seats)
-	res, _ := clock.Outcome(m.pos, out)
-	if err != nil || m.host || !m.clock.On() || !res.Over {
+	if err != nil || m.host || !m.clock.On() {
 		return nil, nil, refuse(WrongSeat, "a time-out of players %v that this side cannot take", msg.Seats)
 	}
-	m.clock.Ended(msg.Seats[0], m.clock.Left(msg.Seats[0], 0)+time.Millisecond)
+	res, goesOn := clock.Outcome(m.pos, m.out|out)
+	for _, p := range out.List() {
+		m.clock.Ended(p, m.clock.Left(p, 0)+time.Millisecond)
+	}
+	if goesOn {
+		m.out |= out
+		return nil, []Event{{Kind: PlayerOut, Seats: out}}, nil
+	}
 	m.ended = &Ending{Winners: res.Winners.List(), Reason: clock.ReasonTime}
 	return nil, []Event{{Kind: GameOver, Result: m.Result(), Seats: out}}, nil
 }
@@ -161,8 +267,16 @@ func (m *Match) onTimeout(msg Message) ([]Message, []Event, error) {
 func (m *Match) LocalAt(step string, spent time.Duration) ([]Message, error) {
 	mover := m.pos.Mover()
 	out, err := m.Local(step)
-	if err != nil || !m.clock.On() || m.simultaneous {
+	if err != nil || !m.clock.On() {
 		return out, err
+	}
+	if m.simultaneous {
+		for i := range out {
+			if out[i].Kind == KindOrdersCommit {
+				out[i].Ms = max(1, int(spent.Milliseconds()))
+			}
+		}
+		return out, nil
 	}
 	for i := range out {
 		if out[i].Kind == KindStep {
@@ -176,8 +290,13 @@ func (m *Match) LocalAt(step string, spent time.Duration) ([]Message, error) {
 }
 
 // ackedTurn charges this side's player for their turn the acknowledged
-// step ended, with the time the hub counted.
+// step ended, or for the orders of the seat the ack names, with the time
+// the hub counted.
 func (m *Match) ackedTurn(msg Message) {
+	if msg.Seat > 0 && m.simultaneous && !m.host && m.local.Has(msg.Seat) && msg.Ms > 0 {
+		m.chargeSeal(msg.Seq, msg.Seat, time.Duration(msg.Ms)*time.Millisecond)
+		return
+	}
 	if p := m.pending; p.seq > 0 && msg.Seq >= p.seq && msg.Ms > 0 && m.clock.On() && !m.host {
 		m.clock.Ended(p.player, time.Duration(msg.Ms)*time.Millisecond)
 		m.pending = pendingTurn{}
@@ -194,6 +313,7 @@ func (s *gameState) helloClock(h *Hello) {
 	for _, d := range s.clock.Times() {
 		h.Left = append(h.Left, int(d.Milliseconds()))
 	}
+	h.Out = s.out.List()
 }
 
 // adoptClock takes the clock the host's hello states, as it is.
@@ -214,14 +334,19 @@ func (m *Match) adoptClock(h Hello) error {
 	if err := k.Restore(left); err != nil {
 		return err
 	}
-	m.clock, m.pending = k, pendingTurn{}
+	out, err := seatSet(h.Out)
+	if err != nil {
+		return err
+	}
+	m.clock, m.pending, m.out, m.sealed = k, pendingTurn{}, out, sealCharges{}
 	return nil
 }
 
 // savedClock is a clock as a save keeps it.
 type savedClock struct {
 	Control string  `json:"control"`
-	Left    []int64 `json:"left"` // milliseconds, player 1 first
+	Left    []int64 `json:"left"`          // milliseconds, player 1 first
+	Out     []int   `json:"out,omitempty"` // the players out of time, the game going on
 }
 
 // saveClock is the clock to keep, or nil.
@@ -229,7 +354,7 @@ func (s *gameState) saveClock() *savedClock {
 	if !s.clock.On() {
 		return nil
 	}
-	k := &savedClock{Control: s.clock.Control.String()}
+	k := &savedClock{Control: s.clock.Control.String(), Out: s.out.List()}
 	for _, d := range s.clock.Times() {
 		k.Left = append(k.Left, d.Milliseconds())
 	}
@@ -250,5 +375,42 @@ func (s *gameState) restoreClock(k *savedClock) error {
 	for i, ms := range k.Left {
 		left[i] = time.Duration(ms) * time.Millisecond
 	}
+	if s.out, err = seatSet(k.Out); err != nil {
+		return err
+	}
 	return s.clock.Restore(left)
+}
+
+// Out are the players out of time in a game that goes on without them.
+func (s *gameState) Out() game.PlayerSet { return s.out }
+
+// Thinking are the players whose clocks run: the player to move, or in a
+// game of orders every living player not out whose orders are not sealed
+// yet; none once the game is over.
+func (h *Hub) Thinking() game.PlayerSet {
+	return h.thinking(h.committed)
+}
+
+// Thinking is the hub's Thinking as this side knows it.
+func (m *Match) Thinking() game.PlayerSet {
+	return m.thinking(func(seat int) bool {
+		_, ok := m.turn.commits[seat]
+		return ok
+	})
+}
+
+func (s *gameState) thinking(sealed func(seat int) bool) game.PlayerSet {
+	var ps game.PlayerSet
+	switch {
+	case s.pos == nil || s.Result().Over:
+	case !s.simultaneous:
+		ps = ps.With(s.pos.Mover())
+	default:
+		for _, seat := range livingSeats(s.pos) {
+			if !s.out.Has(seat) && !sealed(seat) {
+				ps = ps.With(seat)
+			}
+		}
+	}
+	return ps
 }

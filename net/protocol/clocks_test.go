@@ -158,12 +158,10 @@ func TestClockKept(t *testing.T) {
 	}
 }
 
-// TestClockRefused: a clock is refused where it cannot run: for a game
-// of orders online, and by move codes; a game that goes on by move codes
-// leaves its clock.
+// TestClockRefused: a clock is refused by move codes; a game that goes
+// on by move codes leaves its clock.
 func TestClockRefused(t *testing.T) {
 	for _, cfg := range []HubConfig{
-		{App: "test", Game: "source-of-power", Devices: []game.PlayerSet{seats(1), seats(2)}, Clock: minuteAndTwo},
 		{App: "test", Game: "phalanx", Devices: []game.PlayerSet{seats(1), seats(2)}, Clock: minuteAndTwo, Codes: true},
 	} {
 		if _, err := NewHub(cfg, entropy(3)); err == nil {
@@ -235,5 +233,82 @@ func TestTakeoverKeepsTheClock(t *testing.T) {
 	cfg.Left = want[:1]
 	if _, err := NewHub(cfg, entropy(87)); err == nil {
 		t.Error("a hub took the times of one player in a game of three")
+	}
+}
+
+// TestClockOrders: in Source of Power every seat's clock runs from the
+// turn's start until its orders are sealed. The hub's own seat costs what
+// the hub counted; a guest's seat what the hub counts within its window,
+// which the guest learns from the hub's ack; every device, the watcher
+// too, has the same times after each seal.
+func TestClockOrders(t *testing.T) {
+	s := newStarOf(t, HubConfig{App: "test", Game: "source-of-power", Devices: []game.PlayerSet{seats(1), seats(2)}, Clock: minuteAndTwo}, 88)
+	s.watch()
+	s.hubPlays(10*time.Second, "end")
+	s.sameTimes(52*time.Second, time.Minute)
+	s.window = &Window{Min: 5 * time.Second, Max: 6 * time.Second}
+	s.guestPlays(30*time.Second, "end") // over the window: the hub counts 6 s
+	s.sameTimes(52*time.Second, 56*time.Second)
+	if n := len(s.hub.Record().Steps); n != 2 {
+		t.Fatalf("the turn did not resolve: %d steps", n)
+	}
+	s.guestPlays(5500*time.Millisecond, "end") // the guest seals first this turn
+	s.sameTimes(52*time.Second, 52500*time.Millisecond)
+	s.hubPlays(time.Second, "end")
+	s.sameTimes(53*time.Second, 52500*time.Millisecond)
+}
+
+// TestClockOrdersFlag: under Fischer the hub flags a seat whose time ran
+// out before its orders were sealed. With two players the other wins on
+// time, on every device; with three the game goes on without the player
+// out, whom every device knows; a seat already sealed is never flagged,
+// nor anyone under a time per turn (a device ends its orders as entered).
+func TestClockOrdersFlag(t *testing.T) {
+	spent := func(late int) func(int) time.Duration {
+		return func(seat int) time.Duration {
+			if seat == late {
+				return 61 * time.Second
+			}
+			return 10 * time.Second
+		}
+	}
+	two := newStarOf(t, HubConfig{App: "test", Game: "source-of-power", Devices: []game.PlayerSet{seats(1), seats(2)}, Clock: minuteAndTwo}, 89)
+	two.hubPlays(time.Second, "end")
+	if _, events := two.hub.FlagOrders(spent(1)); len(events) != 0 {
+		t.Fatalf("a seat sealed in time was flagged: %+v", events)
+	}
+	out, events := two.hub.FlagOrders(spent(2))
+	two.route(out)
+	two.pump()
+	if len(events) != 1 || events[0].Kind != GameOver {
+		t.Fatalf("two players: %+v", events)
+	}
+	for g, m := range []interface{ Result() game.Result }{two.hub, two.guests[0]} {
+		if r := m.Result(); !r.Over || r.Winners != seats(1) || r.Reason != clock.ReasonTime {
+			t.Errorf("two players, device %d's result: %+v", g, r)
+		}
+	}
+
+	three := newStarOf(t, HubConfig{App: "test", Game: "source-of-power", Options: game.Options{"players": "3"},
+		Devices: []game.PlayerSet{seats(1), seats(2), seats(3)}, Clock: minuteAndTwo}, 90)
+	out, events = three.hub.FlagOrders(spent(2))
+	three.route(out)
+	three.pump()
+	if len(events) != 1 || events[0].Kind != PlayerOut || events[0].Seats != seats(2) {
+		t.Fatalf("three players: %+v", events)
+	}
+	for g, m := range []*gameState{&three.hub.gameState, &three.guests[0].gameState, &three.guests[1].gameState} {
+		if m.Result().Over || m.out != seats(2) || m.clock.Left(2, 0) != 0 {
+			t.Errorf("three players, device %d: result %+v, out %v, %v left", g, m.Result(), m.out, m.clock.Left(2, 0))
+		}
+	}
+	if _, events := three.hub.FlagOrders(spent(2)); len(events) != 0 {
+		t.Errorf("a player out was flagged again: %+v", events)
+	}
+
+	perTurn := newStarOf(t, HubConfig{App: "test", Game: "source-of-power", Devices: []game.PlayerSet{seats(1), seats(2)},
+		Clock: clock.Control{Kind: clock.PerTurn, Turn: 30 * time.Second}}, 91)
+	if _, events := perTurn.hub.FlagOrders(spent(2)); len(events) != 0 {
+		t.Errorf("flagged under a time per turn: %+v", events)
 	}
 }

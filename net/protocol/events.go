@@ -66,6 +66,9 @@ const (
 	// Joining: before its hello, the hub says Count devices are still to
 	// join the game.
 	Joining
+	// PlayerOut: the players of Seats ran out of time in a game of orders
+	// that goes on without them (their orders end with none each turn).
+	PlayerOut
 )
 
 // Event is one thing that happened, with the fields its kind names: the
@@ -85,8 +88,9 @@ type Event struct {
 	// join, or, Greeted, the steps added here or that the other side
 	// lacked.
 	Count int
-	// Seats are this side's seats (Seated, RematchStarted), or the seats
-	// that resigned (GameOver by resignation).
+	// Seats are this side's seats (Seated, RematchStarted), the seats
+	// that resigned (GameOver by resignation), or those out of time
+	// (GameOver by time, PlayerOut).
 	Seats    game.PlayerSet
 	Problem  Problem
 	Result   game.Result

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"slices"
+	"time"
 
 	"pentarchy/game"
 )
@@ -73,20 +74,29 @@ func (h *Hub) localOrder(step string) (Outbox, error) {
 	orders := append(h.orders.draft, "end")
 	h.orders.sealed[seat], h.orders.draft = sealed{Salt: salt, Steps: orders}, nil
 	commit := ordersCommitment(salt, orders)
+	h.chargeSeal(len(h.rec.Steps), seat, h.spent)
 	for g, link := range h.every() {
 		if link != nil {
-			out[g+1] = append(out[g+1], link.relayCommit(seat, commit)...)
+			out[g+1] = append(out[g+1], h.timedCommits(link.relayCommit(seat, commit), h.spent)...)
 		}
 	}
 	return out, h.revealOwn(out)
 }
 
 // passCommit passes guest g's commitment on to the other links, and
-// reveals the hub's orders if every seat is now committed.
+// reveals the hub's orders if every seat is now committed. In a timed
+// game the seat is charged what the hub counts, which goes with the
+// commitment and back to g.
 func (h *Hub) passCommit(g int, msg Message, out Outbox) error {
+	d := time.Duration(0)
+	if h.clock.On() {
+		d = h.counted(time.Duration(msg.Ms)*time.Millisecond, msg.Seat)
+		h.chargeSeal(msg.Seq, msg.Seat, d)
+		h.sealAck(g, msg.Seq, msg.Seat, d, out)
+	}
 	for j, link := range h.every() {
 		if j+1 != g && link != nil {
-			out[j+1] = append(out[j+1], link.relayCommit(msg.Seat, msg.Commit)...)
+			out[j+1] = append(out[j+1], h.timedCommits(link.relayCommit(msg.Seat, msg.Commit), d)...)
 		}
 	}
 	return h.revealOwn(out)

@@ -108,6 +108,7 @@ type Hello struct {
 	NoChat   bool         `json:"nochat,omitempty"`   // a hub's to a watcher: the host turned chat with watchers off
 	Clock    string       `json:"clock,omitempty"`    // the time control (game/clock's text form), in a timed game
 	Left     []int        `json:"left,omitempty"`     // each player's time before the turn under way, in milliseconds
+	Out      []int        `json:"out,omitempty"`      // the players out of time, in a game that goes on without them
 }
 
 // Seating says how the seats are settled.

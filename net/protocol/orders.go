@@ -3,6 +3,7 @@ package protocol
 import (
 	"encoding/hex"
 	"slices"
+	"time"
 
 	"pentarchy/game"
 )
@@ -271,6 +272,9 @@ func (m *Match) onOrdersCommit(msg Message) ([]Message, []Event, error) {
 		return nil, nil, nil
 	}
 	m.turn.commits[msg.Seat] = msg.Commit
+	if !m.host && msg.Ms > 0 {
+		m.chargeSeal(msg.Seq, msg.Seat, time.Duration(msg.Ms)*time.Millisecond)
+	}
 	events := []Event{{Kind: OrdersSealed, Seat: msg.Seat}}
 	return m.revealIfComplete(), events, nil
 }

@@ -18,11 +18,13 @@ type gameState struct {
 	rules        game.Ruleset // nil for a guest until the host's hello
 	rec          game.Record
 	start        game.Position
-	pos          game.Position // after rec.Steps
-	hashes       []uint64      // hashes[i]: the position hash after i steps
-	simultaneous bool          // the game has simultaneous orders (Source of Power)
-	ended        *Ending       // the game ended by resignation, agreement or time
-	clock        *clock.Clock  // each player's time, when the game is timed (clocks.go); the hub's links share the hub's
+	pos          game.Position  // after rec.Steps
+	hashes       []uint64       // hashes[i]: the position hash after i steps
+	simultaneous bool           // the game has simultaneous orders (Source of Power)
+	ended        *Ending        // the game ended by resignation, agreement or time
+	clock        *clock.Clock   // each player's time, when the game is timed (clocks.go); the hub's links share the hub's
+	out          game.PlayerSet // the players out of time in a game that goes on without them (clocks.go)
+	sealed       sealCharges    // the seats charged for their orders in the turn under way (clocks.go)
 }
 
 // setGame starts rec's game afresh and replays rec's steps, each checked
@@ -128,6 +130,10 @@ func (s *gameState) Result() game.Result {
 	}
 	if s.pos == nil {
 		return game.Result{}
+	}
+	if s.out != 0 {
+		res, _ := clock.Outcome(s.pos, s.out)
+		return res
 	}
 	return s.pos.Result()
 }

@@ -1,8 +1,10 @@
 package netgame
 
 import (
+	"slices"
 	"time"
 
+	"pentarchy/game"
 	"pentarchy/game/clock"
 	"pentarchy/net/protocol"
 )
@@ -54,12 +56,15 @@ type timed interface {
 	Clock() *clock.Clock
 	Steps() int
 	Mover() int
+	Thinking() game.PlayerSet
+	Out() game.PlayerSet
 }
 
 // followClock counts the turn under way and shows the judge's times on
 // the play scene; paused tells whether the device of the player to move
-// is away. It returns the count of the turn.
-func (l *link) followClock(paused bool) time.Duration {
+// is away. o is the link itself, for a game of orders. It returns the
+// count of the turn.
+func (l *link) followClock(o orderLink, paused bool) time.Duration {
 	k := l.judge.Clock()
 	if k == nil || l.play == nil {
 		return 0
@@ -67,8 +72,25 @@ func (l *link) followClock(paused bool) time.Duration {
 	now := l.a.Now()
 	l.watch.follow(now, l.judge.Steps(), l.judge.Mover(), paused)
 	spent := l.watch.spent(now)
-	l.play.FollowClock(k, spent, !paused && !l.judge.Result().Over)
+	l.play.FollowClock(k, spent, !paused && !l.judge.Result().Over, l.judge.Thinking(), l.judge.Out())
+	l.orderClock(o, k, spent)
 	return spent
+}
+
+// orderClock ends the orders of the seat giving them here when its time
+// is up: as entered when a time per turn ran out, with none at once when
+// its player is out of time.
+func (l *link) orderClock(o orderLink, k *clock.Clock, spent time.Duration) {
+	seat := l.orders.seat
+	if !l.orders.on || seat == 0 || l.judge.Result().Over {
+		return
+	}
+	switch {
+	case l.judge.Out().Has(seat):
+		l.orders.seal(o, []string{"end"})
+	case k.Control.Kind == clock.PerTurn && k.Out(seat, spent):
+		l.orders.seal(o, append(slices.Clone(l.play.Rec.Steps[l.orders.base:]), "end"))
+	}
 }
 
 // trip is the last step the hub sent a friend's device, and how long the
@@ -136,8 +158,33 @@ func (g *HubGame) allowance(f int) time.Duration {
 // window is the hub's measure of the turn under way, for a message from
 // friend f: its count, and its count less the round trip.
 func (g *HubGame) window(f int) protocol.Window {
-	spent := g.watch.spent(g.a.Now())
+	spent := g.friendSpent(f)
 	return protocol.Window{Min: max(0, spent-g.allowance(f)), Max: spent}
+}
+
+// friendSpent is the hub's count of the turn under way for friend f's
+// player: in a game of orders, stopped while f's device is away.
+func (g *HubGame) friendSpent(f int) time.Duration {
+	now := g.a.Now()
+	if !g.orders.on || f < 1 || f > len(g.lost) {
+		return g.watch.spent(now)
+	}
+	for len(g.turns) < f {
+		g.turns = append(g.turns, stopwatch{steps: -1}) // follow starts it
+	}
+	w := &g.turns[f-1]
+	w.follow(now, g.H.Steps(), 0, g.lost[f-1])
+	return w.spent(now)
+}
+
+// seatSpent is the hub's count of the turn under way for seat in a game
+// of orders, less the round trip for a friend's seat: what may flag it.
+func (g *HubGame) seatSpent(seat int) time.Duration {
+	f := g.friendOf(seat)
+	if f == 0 {
+		return g.watch.spent(g.a.Now())
+	}
+	return g.friendSpent(f) - g.allowance(f)
 }
 
 // tickClock counts the turn under way, stopped while the device of the
@@ -146,17 +193,24 @@ func (g *HubGame) window(f int) protocol.Window {
 // friend's player). It tells whether the game ended.
 func (g *HubGame) tickClock() bool {
 	if g.H.Clock() == nil || g.play == nil || g.H.Result().Over {
-		g.followClock(false)
+		g.followClock(g, false)
 		return false
 	}
-	mover := g.H.Mover()
-	f := g.friendOf(mover)
-	away := f > 0 && f <= len(g.lost) && g.lost[f-1]
-	spent := g.followClock(away)
-	if f > 0 {
-		spent -= g.allowance(f)
+	var out protocol.Outbox
+	var events []protocol.Event
+	if g.orders.on {
+		g.followClock(g, false)
+		out, events = g.H.FlagOrders(g.seatSpent)
+	} else {
+		mover := g.H.Mover()
+		f := g.friendOf(mover)
+		away := f > 0 && f <= len(g.lost) && g.lost[f-1]
+		spent := g.followClock(g, away)
+		if f > 0 {
+			spent -= g.allowance(f)
+		}
+		out, events = g.H.Flag(spent)
 	}
-	out, events := g.H.Flag(spent)
 	if len(events) == 0 {
 		return false
 	}

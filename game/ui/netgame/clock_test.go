@@ -2,9 +2,11 @@ package netgame_test
 
 import (
 	"crypto/rand"
+	"slices"
 	"testing"
 	"time"
 
+	"pentarchy/game"
 	"pentarchy/game/clock"
 	"pentarchy/game/ui/netgame"
 	"pentarchy/game/ui/netui/nettest"
@@ -114,4 +116,41 @@ func mustKept(t *testing.T, d device) []byte {
 		t.Fatal(err)
 	}
 	return kept.Match
+}
+
+// TestClockOrdersOnline times Source of Power between the hub and a
+// friend. Under a time per turn of 30 s nobody ends their orders: when the
+// turn's time runs out each device ends its own, and the turn resolves
+// on both. Under Fischer both clocks run at once: the hub ends its orders
+// after 2 s, the friend's time keeps running on both panels, and when it
+// runs out by the hub's count the hub wins on time on both devices.
+func TestClockOrdersOnline(t *testing.T) {
+	hub, friend, hg, fg, _ := connectedTimed(t, "source-of-power", clock.Control{Kind: clock.PerTurn, Turn: 30 * time.Second})
+	later(29*time.Second, hub, friend)
+	tick(t, "the first frames", func() bool { return true }, hg, fg)
+	if n := len(hg.H.Record().Steps); n != 0 || hg.H.CanPlay() != nil {
+		t.Fatalf("orders ended with a second left: %d steps", n)
+	}
+	later(2*time.Second, hub, friend)
+	tick(t, "the turn resolved on both", func() bool {
+		return len(hg.H.Record().Steps) > 0 && slices.Equal(fg.M.Record().Steps, hg.H.Record().Steps)
+	}, hg, fg)
+
+	hub, friend, hg, fg, _ = connectedTimed(t, "source-of-power", nine)
+	later(2*time.Second, hub, friend)
+	hub.Click("End orders")
+	tick(t, "the hub's orders sealed on the friend's side", func() bool { return !fg.M.Thinking().Has(1) }, hg, fg)
+	later(time.Second, hub, friend)
+	tick(t, "a frame", func() bool { return true }, hg, fg)
+	if b1, b2 := leftOf(t, hub, 1), leftOf(t, friend, 1); b1 != 7*time.Second || b2 != b1 {
+		t.Errorf("Black's time once sealed: the hub %v, the friend %v", b1, b2)
+	}
+	if w1, w2 := leftOf(t, hub, 2), leftOf(t, friend, 2); w1 != 6*time.Second || w2 != w1 {
+		t.Errorf("White's time 3 s into the turn: the hub %v, the friend %v", w1, w2)
+	}
+	later(7*time.Second, hub, friend)
+	tick(t, "White's time out on both", func() bool { return hg.H.Result().Over && fg.M.Result().Over }, hg, fg)
+	if r := fg.M.Result(); r.Reason != clock.ReasonTime || r.Winners != game.PlayerSet(0).With(1) {
+		t.Errorf("the friend's result: %+v", r)
+	}
 }

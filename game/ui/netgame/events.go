@@ -72,6 +72,8 @@ func eventWords(e protocol.Event, view board.View, several bool) string {
 		return kit.Tr("event.ending-refused", e.Text)
 	case protocol.OrdersSealed:
 		return kit.Tr("event.sealed", who)
+	case protocol.PlayerOut:
+		return kit.Tr("event.player-out", board.Names(view, e.Seats))
 	case protocol.Chat:
 		if e.Watcher > 0 {
 			return kit.Tr("watch.chat", e.Watcher, e.Text)

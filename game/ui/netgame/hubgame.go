@@ -33,6 +33,7 @@ type HubGame struct {
 
 	lost  []bool       // lost[g-1]: device g's connection is gone
 	trips map[int]trip // the last step sent to each friend, and the round trip it took
+	turns []stopwatch  // turns[g-1]: in a timed game of orders, the turn under way for device g (clock.go)
 	here  []play.Seat  // how each seat is played if here: by hand, or by the computer
 	round int          // the rematch the play scene shows (net/protocol's Hub.Round)
 }
@@ -199,7 +200,7 @@ func noted(k protocol.EventKind) bool {
 	switch k {
 	case protocol.Desync, protocol.OtherVersion, protocol.EndingRefused, protocol.GameOver, protocol.TookBack,
 		protocol.DrawOffered, protocol.DrawDeclined, protocol.TakebackRequested, protocol.TakebackDeclined,
-		protocol.RematchOffered, protocol.RematchDeclined:
+		protocol.RematchOffered, protocol.RematchDeclined, protocol.PlayerOut:
 		return true
 	}
 	return false
@@ -294,7 +295,7 @@ func (g *HubGame) sync() {
 func (g *HubGame) sealOrders(orders []string) error {
 	all := make(protocol.Outbox, len(g.conns)+1)
 	for _, step := range orders {
-		out, err := g.H.Local(step)
+		out, err := g.H.LocalAt(step, g.watch.spent(g.a.Now()))
 		if err != nil {
 			return err
 		}

@@ -122,8 +122,8 @@ func (g *OnlineGame) Tick() bool {
 	g.sendSaved()
 	changed := drain(g.inbox, g.handle)
 	if g.play != nil && g.M.Clock() != nil {
-		mover := g.M.Mover()
-		g.followClock(g.lost != nil || g.silent || g.away.Has(mover))
+		away := g.away.Has(g.M.Mover()) && !g.orders.on // in a game of orders every player thinks at once
+		g.followClock(g, g.lost != nil || g.silent || away)
 	}
 	return changed
 }

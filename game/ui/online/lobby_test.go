@@ -11,8 +11,8 @@ import (
 	"pentarchy/game"
 	"pentarchy/game/clock"
 	"pentarchy/game/ui/netgame"
-	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/netui/nettest"
+	"pentarchy/game/ui/online"
 	"pentarchy/game/ui/play"
 )
 
@@ -520,4 +520,58 @@ func TestLobbyNoPath(t *testing.T) {
 	invite(t, host)
 	joined(t, host, friend)
 	tickUntil(t, "every board", func() bool { return onBoard(host, first, friend) }, host, first, friend)
+}
+
+// TestLobbyPowerOutOfTime times Source of Power for three devices, nine
+// seconds each: Red and Blue end their orders, and Green's friend thinks
+// until the time runs out. The hub puts Green out; every device says so,
+// the game goes on, and Green's own device ends Green's orders with none
+// from then on, at once each turn, so the turns resolve without waiting
+// for Green.
+func TestLobbyPowerOutOfTime(t *testing.T) {
+	devs := timedLobbyOf(t, nettest.New(), "source-of-power", 3, clock.Control{Kind: clock.Fischer, Base: 9 * time.Second})
+	hub := hubOf(t, devs[0])
+	green := game.PlayerSet(0).With(3)
+	endRedAndBlue := func() {
+		t.Helper()
+		for _, d := range devs[:2] {
+			tickUntil(t, "orders to give", func() bool { return playing(t, d).ByHand() }, devs...)
+			playing(t, d).Play("end")
+		}
+		tickUntil(t, "Red's and Blue's orders on the hub", func() bool { return hub.H.Thinking()&^green == 0 }, devs...)
+	}
+	resolved := func(steps int) {
+		t.Helper()
+		tickUntil(t, fmt.Sprintf("%d steps everywhere", steps), func() bool {
+			want := recordOn(t, devs[0])
+			return len(want) == steps && !slices.ContainsFunc(devs, func(d device) bool { return !slices.Equal(recordOn(t, d), want) })
+		}, devs...)
+	}
+	endRedAndBlue()
+	for _, d := range devs {
+		d.Advance(10 * time.Second)
+	}
+	resolved(3)
+	if hub.H.Out() != green || hub.H.Result().Over {
+		t.Fatalf("the hub: out %v, result %+v", hub.H.Out(), hub.H.Result())
+	}
+	for i, d := range devs {
+		if notes := noted(t, d); !slices.Contains(notes, "Green ran out of time: their orders end with none each turn, and they cannot win.") {
+			t.Errorf("device %d was not told that Green is out: %q", i, notes)
+		}
+		if left := playing(t, d).ClockLeft(3); left != 0 {
+			t.Errorf("device %d shows Green with %v", i, left)
+		}
+	}
+	endRedAndBlue() // Green's device ends Green's orders by itself
+	resolved(6)
+}
+
+// noted is what device d's game has said.
+func noted(t *testing.T, d device) []string {
+	t.Helper()
+	if g, ok := playing(t, d).Link.(*netgame.HubGame); ok {
+		return g.Notes()
+	}
+	return onlineOf(t, d).Notes()
 }

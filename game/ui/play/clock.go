@@ -41,7 +41,8 @@ type timing struct {
 	// which charges the turns and decides when a time runs out; this
 	// device only shows it.
 	followed bool
-	running  bool // followed: the turn under way is counted (its device is here)
+	running  bool           // followed: the turn under way is counted (its device is here)
+	thinking game.PlayerSet // followed: the players whose turn is under way
 }
 
 // StartClock times the game under c from now, every player's time full.
@@ -55,15 +56,34 @@ func (s *PlayScene) StartClock(c clock.Control) {
 
 // FollowClock shows k, the clock of a game played with other devices,
 // spent being this device's count of the turn under way; running tells
-// whether it goes on (not while the device to act is away). The link
-// decides every change: this scene charges nothing and ends nothing.
-func (s *PlayScene) FollowClock(k *clock.Clock, spent time.Duration, running bool) {
+// whether it goes on (not while the device to act is away); thinking are
+// the players whose turn is under way (in a game of orders, every player
+// whose orders are not sealed yet), out those out of time in a game that
+// goes on. The link decides every change: this scene charges nothing and
+// ends nothing.
+func (s *PlayScene) FollowClock(k *clock.Clock, spent time.Duration, running bool, thinking, out game.PlayerSet) {
 	t := &s.timing
-	if !t.followed || t.mover != s.Pos.Mover() {
+	mover := s.followedMover(thinking)
+	if !t.followed || t.mover != mover {
 		t.low = 0
 	}
-	t.clock, t.followed, t.running = k, true, running
-	t.mover, t.since = s.Pos.Mover(), s.a.Now().Add(-spent)
+	t.clock, t.followed, t.running, t.thinking, t.out = k, true, running, thinking, out
+	t.mover, t.since = mover, s.a.Now().Add(-spent)
+}
+
+// followedMover is the player a followed clock warns: of those thinking,
+// the first played here, else the first.
+func (s *PlayScene) followedMover(thinking game.PlayerSet) int {
+	ps := thinking.List()
+	for _, p := range ps {
+		if p <= len(s.Seats) && s.Seats[p-1].Person() {
+			return p
+		}
+	}
+	if len(ps) > 0 {
+		return ps[0]
+	}
+	return 0
 }
 
 // begin starts the clock on the turn of the player to move now.
@@ -235,7 +255,7 @@ func (s *PlayScene) times() string {
 // way for the player to move; 0 when the game is not timed.
 func (s *PlayScene) ClockLeft(p int) time.Duration {
 	t := &s.timing
-	if p == t.mover && (s.counting() || t.followed) {
+	if t.followed && t.thinking.Has(p) || !t.followed && p == t.mover && s.counting() {
 		return t.clock.Left(p, s.spent())
 	}
 	return t.clock.Left(p, 0)

@@ -4,7 +4,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"pentarchy/game"
 	"pentarchy/game/clock"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/maptable"
@@ -47,13 +46,6 @@ func (s *NewGameScene) besideClock(w float64) int {
 		return -1
 	}
 	return best
-}
-
-// clockOnline tells whether the game at pos can be played online with the
-// clock chosen: games of orders are not timed online yet.
-func (s *NewGameScene) clockOnline(pos game.Position) bool {
-	_, orders := pos.(game.Orders)
-	return !orders || s.chosenClock().Kind == clock.None
 }
 
 // chosenClock is the control chosen.

@@ -268,7 +268,7 @@ func (s *NewGameScene) refresh() {
 		}
 	}
 	s.start.Disabled = err != nil
-	s.online.Disabled = err != nil || !s.clockOnline(pos)
+	s.online.Disabled = err != nil
 	if err != nil {
 		s.info = err.Error()
 		return
@@ -279,9 +279,6 @@ func (s *NewGameScene) refresh() {
 		s.Layout(s.v) // room for another number of seats
 	}
 	s.info = s.whoPlays(pos)
-	if !s.clockOnline(pos) {
-		s.info = kit.Tr("newgame.clock-not-online")
-	}
 }
 
 // labelMap names the map on its button: the options' own, or the one made
