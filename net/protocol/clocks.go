@@ -182,18 +182,6 @@ func (h *Hub) setOut(out game.PlayerSet) {
 	}
 }
 
-// committed tells whether seat's orders are sealed this turn: the hub's
-// own, or a guest's commitment received on its link.
-func (h *Hub) committed(seat int) bool {
-	h.newTurn()
-	if h.devices[0].Has(seat) {
-		_, ok := h.orders.sealed[seat]
-		return ok
-	}
-	_, ok := h.links[h.deviceOf(seat)-1].turn.commits[seat]
-	return ok
-}
-
 // sealCharges are the seats charged for their orders in the turn that
 // began at step turn.
 type sealCharges struct {

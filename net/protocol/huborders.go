@@ -166,17 +166,23 @@ func (h *Hub) revealOwn(out Outbox) error {
 // committed: the hub's sealed, each guest's received on its link.
 func (h *Hub) allCommitted() bool {
 	for _, seat := range livingSeats(h.pos) {
-		if h.devices[0].Has(seat) {
-			if _, ok := h.orders.sealed[seat]; !ok {
-				return false
-			}
-			continue
-		}
-		if _, ok := h.links[h.deviceOf(seat)-1].turn.commits[seat]; !ok {
+		if !h.committed(seat) {
 			return false
 		}
 	}
 	return true
+}
+
+// committed tells whether seat's orders are sealed this turn: the hub's
+// own, or a guest's commitment received on its link.
+func (h *Hub) committed(seat int) bool {
+	h.newTurn()
+	if h.devices[0].Has(seat) {
+		_, ok := h.orders.sealed[seat]
+		return ok
+	}
+	_, ok := h.links[h.deviceOf(seat)-1].turn.commits[seat]
+	return ok
 }
 
 // deviceOf is the device that plays seat.
