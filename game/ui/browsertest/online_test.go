@@ -257,3 +257,33 @@ func TestInviteOnPhone(t *testing.T) {
 		t.Errorf("the invite changed from %q to %q", invite, got)
 	}
 }
+
+// slowPaste is how long the host of TestSlowReply takes to paste the
+// reply: longer than an ICE agent's usual give-up time (pion's native one
+// gives up about 30 s after the reply is made, and then no path is found
+// between two cone NATs that otherwise connect at once).
+const slowPaste = 45 * time.Second
+
+// TestSlowReply: players pass codes through a messenger, which takes
+// time. The host pastes the guest's reply 45 s after it was made; the
+// guest's page still waits for it, and the two connect.
+func TestSlowReply(t *testing.T) {
+	host, guest := openDevices(t)
+	host.Click("Phalanx")
+	host.Click("Play online")
+	host.WaitScene("online")
+	guest.Click("Join a game")
+	guest.WaitScene("online")
+	typeCode(guest, waitCodeOn(host))
+	clickLabel(guest, "Join")
+	clickLabel(guest, "Accept")
+	reply := waitCodeOn(guest)
+	time.Sleep(slowPaste)
+	if st := guest.Status(); !strings.Contains(st, "Keep this page open") {
+		t.Fatalf("the guest gave up waiting for the host: %q", st)
+	}
+	typeCode(host, reply)
+	clickLabel(host, "Connect")
+	waitScene(host, "play")
+	waitScene(guest, "play")
+}
