@@ -15,6 +15,7 @@ import (
 	"pentarchy/game/ui/scene"
 	"pentarchy/game/ui/scene/scenetest"
 	"pentarchy/net/protocol"
+	"pentarchy/net/session"
 )
 
 // TestWrongCodes pastes codes that do not work: each says why in plain
@@ -562,4 +563,26 @@ func firstSpawnCell(t *testing.T, p *play.PlayScene) string {
 	}
 	t.Fatalf("no spawn among %q", p.Legal)
 	return ""
+}
+
+// TestFailureWordsFit fails a connection with each reason net/session
+// gives for finding no path, on a phone held either way: the failure
+// screen shows the whole sentence, not cut to nothing by its few lines.
+func TestFailureWordsFit(t *testing.T) {
+	for _, why := range []error{session.ErrNoPath, session.ErrStrictNAT, session.ErrBlockedHere, session.ErrBlockedThere, session.ErrNoRelay, session.ErrNoNetwork, session.ErrNoWebRTC} {
+		net := nettest.New()
+		net.FailWith(why)
+		host, guest := newDevice(t, net), newDevice(t, net)
+		paste(t, host, reply(t, guest, inviteTo(t, host, "phalanx")))
+		host.Click("Connect")
+		tickUntil(t, "the failure", func() bool { return strings.Contains(host.Status(), "No connection") }, host)
+		for _, size := range [][3]float64{{360, 640, 2}, {640, 360, 3}} {
+			host.Resize(size[0], size[1], size[2])
+			scr := host.Scene().(*online.OnlineScene).Scr
+			face := host.Fonts().Face(kit.Bold, host.View().Px(kit.TextBody))
+			if shown := kit.FitSentences(scr.Warn, face, scr.SayR.W, int(scr.SayR.H/kit.LineHeight(face))); shown != scr.Warn {
+				t.Errorf("%v: %q: the phone shows %q", size, scr.Warn, shown)
+			}
+		}
+	}
 }

@@ -27,7 +27,7 @@ type Net struct {
 	n       int
 	waiting map[string]*joining // by reply code
 	links   []Link
-	noPath  bool
+	failure error // why every connection fails, or nil
 }
 
 // Link is a connection made: the inviting device's end and the joining
@@ -55,9 +55,19 @@ func (n *Net) Device(wrap func(netui.PeerConn) netui.PeerConn) netui.Dialer {
 // NoPath makes every connection fail from now (true), as with no network
 // path between the devices, or succeed again.
 func (n *Net) NoPath(fail bool) {
+	if fail {
+		n.FailWith(ErrNoPath)
+		return
+	}
+	n.FailWith(nil)
+}
+
+// FailWith makes every connection fail from now with err, or succeed
+// again (nil).
+func (n *Net) FailWith(err error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.noPath = fail
+	n.failure = err
 }
 
 // Links are the connections made so far, in order.
@@ -145,7 +155,10 @@ func (h *hosting) Connect(ctx context.Context, reply string) (netui.PeerConn, er
 	net.mu.Lock()
 	defer net.mu.Unlock()
 	j := net.waiting[strings.TrimSpace(reply)]
-	if net.noPath || j == nil {
+	switch {
+	case net.failure != nil:
+		return nil, net.failure
+	case j == nil:
 		return nil, ErrNoPath
 	}
 	a, b := pipe()
