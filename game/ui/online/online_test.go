@@ -52,12 +52,7 @@ func TestWrongCodes(t *testing.T) {
 
 // TestNoPath fails to connect: the host says why and offers move codes.
 func TestNoPath(t *testing.T) {
-	net := nettest.New()
-	net.NoPath(true)
-	host, guest := newDevice(t, net), newDevice(t, net)
-	paste(t, host, reply(t, guest, inviteTo(t, host, "phalanx")))
-	host.Click("Connect")
-	tickUntil(t, "the failure", func() bool { return strings.Contains(host.Status(), "No connection") }, host)
+	host := failedConnection(t, nettest.ErrNoPath)
 	if st := host.Status(); !strings.Contains(st, "No network path") {
 		t.Errorf("status %q does not say why", st)
 	}
@@ -565,17 +560,25 @@ func firstSpawnCell(t *testing.T, p *play.PlayScene) string {
 	return ""
 }
 
+// failedConnection is a host whose connection with a friend failed for
+// the reason why, showing the failure screen.
+func failedConnection(t *testing.T, why error) device {
+	t.Helper()
+	net := nettest.New()
+	net.FailWith(why)
+	host, guest := newDevice(t, net), newDevice(t, net)
+	paste(t, host, reply(t, guest, inviteTo(t, host, "phalanx")))
+	host.Click("Connect")
+	tickUntil(t, "the failure", func() bool { return strings.Contains(host.Status(), "No connection") }, host)
+	return host
+}
+
 // TestFailureWordsFit fails a connection with each reason net/session
 // gives for finding no path, on a phone held either way: the failure
 // screen shows the whole sentence, not cut to nothing by its few lines.
 func TestFailureWordsFit(t *testing.T) {
 	for _, why := range []error{session.ErrNoPath, session.ErrStrictNAT, session.ErrBlockedHere, session.ErrBlockedThere, session.ErrNoRelay, session.ErrNoNetwork, session.ErrNoWebRTC} {
-		net := nettest.New()
-		net.FailWith(why)
-		host, guest := newDevice(t, net), newDevice(t, net)
-		paste(t, host, reply(t, guest, inviteTo(t, host, "phalanx")))
-		host.Click("Connect")
-		tickUntil(t, "the failure", func() bool { return strings.Contains(host.Status(), "No connection") }, host)
+		host := failedConnection(t, why)
 		for _, size := range [][3]float64{{360, 640, 2}, {640, 360, 3}} {
 			host.Resize(size[0], size[1], size[2])
 			scr := host.Scene().(*online.OnlineScene).Scr
