@@ -8,7 +8,7 @@ var (
 	ErrNotInvite    = errors.New("this is a reply code, not an invite: it goes back to the player who invited you")
 	ErrNotReply     = errors.New("this is an invite code, not a reply: paste the code your guest sent back")
 	ErrOtherInvite  = errors.New("this reply answers another invite: ask your guest to answer the invite shown here")
-	ErrUnknownGame  = errors.New("this invite is for a game this version of Pentarchy does not have: reload the page to update it")
+	ErrUnknownGame  = errors.New("this invite is for a game this page lacks: reload the page to update it")
 	ErrNoNetwork    = errors.New("this device found no network to play over: connect it to Wi-Fi or a mobile network")
 	ErrNoPath       = errors.New("no network path between the two devices: try the same Wi-Fi, a TURN server, or play by move codes")
 	ErrStrictNAT    = errors.New("a strict router (as on most mobile networks) blocks a direct path: set a TURN server or play by move codes")

@@ -289,7 +289,7 @@ func (s *LobbyScene) copy(text, what string) {
 func (s *LobbyScene) Connect() {
 	reply := s.Scr.Pasted()
 	if err := s.hosting.CheckReply(reply); err != nil {
-		s.Scr.Warn = kit.Tr("online.bad-reply", err)
+		s.Scr.Warn = kit.Tr("online.bad-reply", netui.Sentence(err.Error()))
 		return
 	}
 	h := s.hosting

@@ -14,6 +14,7 @@ import (
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 	"pentarchy/game/ui/scene/scenetest"
+	netcode "pentarchy/net/code"
 	"pentarchy/net/protocol"
 	"pentarchy/net/session"
 )
@@ -579,13 +580,35 @@ func failedConnection(t *testing.T, why error) device {
 func TestFailureWordsFit(t *testing.T) {
 	for _, why := range []error{session.ErrNoPath, session.ErrStrictNAT, session.ErrBlockedHere, session.ErrBlockedThere, session.ErrNoRelay, session.ErrNoNetwork, session.ErrNoWebRTC} {
 		host := failedConnection(t, why)
-		for _, size := range [][3]float64{{360, 640, 2}, {640, 360, 3}} {
-			host.Resize(size[0], size[1], size[2])
-			scr := host.Scene().(*online.OnlineScene).Scr
-			face := host.Fonts().Face(kit.Bold, host.View().Px(kit.TextBody))
-			if shown := kit.FitSentences(scr.Warn, face, scr.SayR.W, int(scr.SayR.H/kit.LineHeight(face))); shown != scr.Warn {
-				t.Errorf("%v: %q: the phone shows %q", size, scr.Warn, shown)
-			}
+		warnFits(t, host, host.Scene().(*online.OnlineScene).Scr.Warn)
+	}
+}
+
+// TestPasteWordsFit: what the page says of a code pasted that does not
+// work (an invite, a reply, a move code), for each reason it cannot be
+// read, fits the same lines on a phone held either way.
+func TestPasteWordsFit(t *testing.T) {
+	host := failedConnection(t, nettest.ErrNoPath)
+	for _, why := range []error{session.ErrNotInvite, session.ErrNotReply, session.ErrOtherInvite, session.ErrUnknownGame,
+		netcode.ErrShort, netcode.ErrTypo, netcode.ErrNewer, netcode.ErrNotCode} {
+		warnFits(t, host, kit.Tr("online.bad-reply", netui.Sentence(why.Error())))
+		warnFits(t, host, kit.Tr("online.bad-invite", netui.Sentence(why.Error())))
+	}
+	for _, why := range []error{protocol.ErrNotCode, protocol.ErrCodeCut, protocol.ErrCodeTypo, protocol.ErrNewer} {
+		warnFits(t, host, kit.Tr("mail.bad-code", netui.Sentence(why.Error())))
+	}
+}
+
+// warnFits checks that the code screen host shows would show text whole
+// as its warning, on a phone held either way.
+func warnFits(t *testing.T, host device, text string) {
+	t.Helper()
+	for _, size := range [][3]float64{{360, 640, 2}, {640, 360, 3}} {
+		host.Resize(size[0], size[1], size[2])
+		scr := host.Scene().(*online.OnlineScene).Scr
+		face := host.Fonts().Face(kit.Bold, host.View().Px(kit.TextBody))
+		if shown := kit.FitSentences(text, face, scr.SayR.W, int(scr.SayR.H/kit.LineHeight(face))); shown != text {
+			t.Errorf("%v: %q: the phone shows %q", size, text, shown)
 		}
 	}
 }

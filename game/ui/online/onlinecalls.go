@@ -31,7 +31,7 @@ func (s *OnlineScene) accept() {
 func (s *OnlineScene) Connect() {
 	reply := s.Scr.Pasted()
 	if err := s.hosting.CheckReply(reply); err != nil {
-		s.Scr.Warn = kit.Tr("online.bad-reply", err)
+		s.Scr.Warn = kit.Tr("online.bad-reply", netui.Sentence(err.Error()))
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
