@@ -195,13 +195,13 @@ func (s *gameState) chargeSeal(turn, seat int, d time.Duration) {
 	if !s.clock.On() {
 		return
 	}
-	if s.sealed.turn != turn {
-		s.sealed = sealCharges{turn: turn}
+	if s.charged.turn != turn {
+		s.charged = sealCharges{turn: turn}
 	}
-	if s.sealed.seats.Has(seat) {
+	if s.charged.seats.Has(seat) {
 		return
 	}
-	s.sealed.seats = s.sealed.seats.With(seat)
+	s.charged.seats = s.charged.seats.With(seat)
 	s.clock.Ended(seat, d)
 }
 
@@ -326,7 +326,7 @@ func (m *Match) adoptClock(h Hello) error {
 	if err != nil {
 		return err
 	}
-	m.clock, m.pending, m.out, m.sealed = k, pendingTurn{}, out, sealCharges{}
+	m.clock, m.pending, m.out, m.charged = k, pendingTurn{}, out, sealCharges{}
 	return nil
 }
 

@@ -24,7 +24,7 @@ type gameState struct {
 	ended        *Ending        // the game ended by resignation, agreement or time
 	clock        *clock.Clock   // each player's time, when the game is timed (clocks.go); the hub's links share the hub's
 	out          game.PlayerSet // the players out of time in a game that goes on without them (clocks.go)
-	sealed       sealCharges    // the seats charged for their orders in the turn under way (clocks.go)
+	charged      sealCharges    // the seats charged for their orders in the turn under way (clocks.go)
 }
 
 // setGame starts rec's game afresh and replays rec's steps, each checked
