@@ -53,6 +53,10 @@ var Presets = []Control{
 	{Kind: PerTurn, Turn: 72 * time.Hour},
 }
 
+// ByMail tells whether a game by move codes can keep the control: a time
+// per turn of an hour or more (the presets' days per turn).
+func (c Control) ByMail() bool { return c.Kind == PerTurn && c.Turn >= time.Hour }
+
 // String is the control's text form, which Parse reads: "" for none,
 // "5m0s+3s" (Fischer: base and increment), "30s/turn".
 func (c Control) String() string {

@@ -39,7 +39,7 @@ import (
 // A hub that takes over a timed game (HubConfig.Steps) keeps the clock of
 // the guest's page it was made from (HubConfig.Left); the turn under way
 // when the old hub was lost starts again. A game that goes on by move
-// codes goes on without its clock.
+// codes keeps only days per turn, told by stamps (mailclock.go).
 
 // Window is the hub's measure of how long a guest's player has thought in
 // the turn under way: at least Min (its count less the round trip), at
@@ -238,16 +238,7 @@ func (m *Match) onTimeout(msg Message) ([]Message, []Event, error) {
 	if err != nil || m.host || !m.clock.On() {
 		return nil, nil, refuse(WrongSeat, "a time-out of players %v that this side cannot take", msg.Seats)
 	}
-	res, goesOn := clock.Outcome(m.pos, m.out|out)
-	for _, p := range out.List() {
-		m.clock.Ended(p, m.clock.Left(p, 0)+time.Millisecond)
-	}
-	if goesOn {
-		m.out |= out
-		return nil, []Event{{Kind: PlayerOut, Seats: out}}, nil
-	}
-	m.ended = &Ending{Winners: res.Winners.List(), Reason: clock.ReasonTime}
-	return nil, []Event{{Kind: GameOver, Result: m.Result(), Seats: out}}, nil
+	return nil, m.outOfTime(out), nil
 }
 
 // LocalAt plays a step of this side as Local does, spent into the
@@ -333,8 +324,10 @@ func (m *Match) adoptClock(h Hello) error {
 // savedClock is a clock as a save keeps it.
 type savedClock struct {
 	Control string  `json:"control"`
-	Left    []int64 `json:"left"`          // milliseconds, player 1 first
-	Out     []int   `json:"out,omitempty"` // the players out of time, the game going on
+	Left    []int64 `json:"left"`             // milliseconds, player 1 first
+	Out     []int   `json:"out,omitempty"`    // the players out of time, the game going on
+	Began   int64   `json:"began,omitempty"`  // by move codes: mailStamps
+	Passed  int64   `json:"passed,omitempty"` // by move codes: mailStamps
 }
 
 // saveClock is the clock to keep, or nil.
@@ -342,7 +335,7 @@ func (s *gameState) saveClock() *savedClock {
 	if !s.clock.On() {
 		return nil
 	}
-	k := &savedClock{Control: s.clock.Control.String(), Out: s.out.List()}
+	k := &savedClock{Control: s.clock.Control.String(), Out: s.out.List(), Began: s.mail.began, Passed: s.mail.passed}
 	for _, d := range s.clock.Times() {
 		k.Left = append(k.Left, d.Milliseconds())
 	}
@@ -366,6 +359,7 @@ func (s *gameState) restoreClock(k *savedClock) error {
 	if s.out, err = seatSet(k.Out); err != nil {
 		return err
 	}
+	s.mail = mailStamps{began: k.Began, passed: k.Passed}
 	return s.clock.Restore(left)
 }
 

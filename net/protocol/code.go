@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/registry"
 )
 
@@ -23,12 +24,16 @@ import (
 //
 //	version  1   codeVersion
 //	size     uv  bytes of the whole code, version to CRC
-//	flags    1   bit 0: a header follows (the host's codes until the guest answers)
+//	flags    1   bit 0: a header follows (the host's codes until the guest answers);
+//	             bit 1: the game is timed by days per turn (mailclock.go)
 //	header       game id, start position, options (count, then name and value),
-//	             the sender's seats (a PlayerSet byte), the round (uvarint);
+//	             the sender's seats (a PlayerSet byte), the round (uvarint),
+//	             and when timed the time control's text (clock.Control.String);
 //	             texts are a uvarint length and the bytes
 //	length   uv  the sender's record length
 //	hash     8   the sender's position hash after length steps, big-endian
+//	stamp    uv  when timed: when the sender last passed the turn, in Unix
+//	             seconds (0: not yet)
 //	items        until the CRC, each a kind byte and:
 //	             1 steps:  first step's number, count, ranks (uvarints)
 //	             2 commit: turn start, seat, SHA-256 (32 bytes)
@@ -72,8 +77,10 @@ var (
 // moveCode is a move code read but not yet applied.
 type moveCode struct {
 	header *codeHeader
+	timed  bool // by days per turn: stamp is set, and the header names the control
 	length int
 	hash   uint64
+	stamp  int64 // Unix seconds
 	items  []codeItem
 }
 
@@ -83,6 +90,7 @@ type codeHeader struct {
 	options        game.Options
 	seats          game.PlayerSet // the sender's
 	round          int
+	clock          string // the time control's text, when timed
 }
 
 // codeItem is steps, a commitment or a reveal.
@@ -107,8 +115,14 @@ func (m *Match) MoveCode() (string, error) {
 		return "", errors.New("move codes are for games played by correspondence")
 	}
 	c := moveCode{length: len(m.rec.Steps), hash: m.hashes[len(m.rec.Steps)]}
+	if m.mailTurn(m.mode) > 0 {
+		c.timed, c.stamp = true, m.mail.passed
+	}
 	if m.host && !m.joined {
 		c.header = &codeHeader{game: m.rec.Game, position: m.rec.Position, options: m.rec.Options, seats: m.local, round: m.round}
+		if c.timed {
+			c.header.clock = m.clock.Control.String()
+		}
 	}
 	if !m.simultaneous && m.peerLen < len(m.rec.Steps) {
 		ranks, err := m.ranksFrom(m.positionAt(m.peerLen), m.rec.Steps[m.peerLen:])
@@ -187,6 +201,13 @@ func JoinCode(app, code string, entropy io.Reader) (*Match, []Event, error) {
 	if err := m.setGame(rules, game.Record{Game: h.game, Options: h.options, Position: h.position}); err != nil {
 		return nil, nil, refuse(Illegal, "this code's game cannot start here: %v", err)
 	}
+	if c.timed {
+		k, err := clock.Parse(h.clock)
+		if err != nil || !k.ByMail() {
+			return nil, nil, refuse(Malformed, "this code's time control %q cannot be played by move codes", h.clock)
+		}
+		m.clock = clock.New(k, m.pos.Players())
+	}
 	if !m.properSeats(h.seats) {
 		return nil, nil, refuse(Malformed, "this code leaves no seat to you")
 	}
@@ -196,6 +217,7 @@ func JoinCode(app, code string, entropy io.Reader) (*Match, []Event, error) {
 		return nil, nil, err
 	}
 	m.joined = true
+	m.tookCode(m.mode, c.stamp)
 	events = append([]Event{{Kind: Greeted, Greeting: JoinedByCodes}, m.seated()}, events...)
 	return m, events, nil
 }
@@ -218,13 +240,18 @@ func (m *Match) readCode(code string) (*moveCode, error) {
 			return nil, refuse(Diverged, "this code is for game %d of the match, and this is game %d", h.round+1, m.round+1)
 		}
 	}
+	if timed := m.mailTurn(m.mode) > 0; c.timed != timed || c.header != nil && timed && c.header.clock != m.clock.Control.String() {
+		return nil, refuse(Diverged, "this code is for a game with another clock")
+	}
 	return c, nil
 }
 
 // ApplyCode applies a move code of the other side: all of it or, when any
 // of it is wrong, none of it. The error says what is wrong: not a code, cut,
 // typo, another game, already applied, a code missing before it, an illegal
-// step, a changed order, or another position hash.
+// step, a changed order, or another position hash. A code made after its
+// player's deadline (mailclock.go) is not applied: the player is out of
+// time.
 func (m *Match) ApplyCode(code string) ([]Event, error) {
 	c, err := m.readCode(code)
 	if err != nil {
@@ -235,6 +262,10 @@ func (m *Match) ApplyCode(code string) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m.lateCode(m.mode, c.stamp) {
+		return m.outOfTime(game.PlayerSet(0).With(m.pos.Mover())), nil
+	}
+	try.tookCode(m.mode, c.stamp)
 	*m = *try
 	return events, nil
 }
@@ -369,6 +400,9 @@ func (c *moveCode) encode() string {
 	if c.header != nil {
 		flags = 1
 	}
+	if c.timed {
+		flags |= 2
+	}
 	body = append(body, flags)
 	if h := c.header; h != nil {
 		body = appendText(body, h.game)
@@ -380,9 +414,15 @@ func (c *moveCode) encode() string {
 		}
 		body = append(body, byte(h.seats))
 		body = binary.AppendUvarint(body, uint64(h.round))
+		if c.timed {
+			body = appendText(body, h.clock)
+		}
 	}
 	body = binary.AppendUvarint(body, uint64(c.length))
 	body = binary.BigEndian.AppendUint64(body, c.hash)
+	if c.timed {
+		body = binary.AppendUvarint(body, uint64(c.stamp))
+	}
 	for _, it := range c.items {
 		body = append(body, it.kind)
 		body = binary.AppendUvarint(body, uint64(it.seq))
@@ -504,20 +544,26 @@ func (r *reader) text() string { return string(r.bytes(int(r.uint(maxName)))) }
 
 func (r *reader) code() *moveCode {
 	c := &moveCode{}
-	if flags := r.byte(); flags > 1 {
+	flags := r.byte()
+	if flags > 3 {
 		r.fail()
-	} else if flags == 1 {
-		c.header = r.header()
+	}
+	c.timed = flags&2 != 0
+	if flags&1 != 0 {
+		c.header = r.header(c.timed)
 	}
 	c.length = int(r.uint(1 << 24))
 	c.hash = binary.BigEndian.Uint64(append(r.bytes(8), make([]byte, 8)...))
+	if c.timed {
+		c.stamp = int64(r.uint(1 << 40))
+	}
 	for len(r.b) > 0 && r.err == nil {
 		c.items = append(c.items, r.item())
 	}
 	return c
 }
 
-func (r *reader) header() *codeHeader {
+func (r *reader) header(timed bool) *codeHeader {
 	h := &codeHeader{game: r.text()}
 	h.position = string(r.bytes(int(r.uint(4096))))
 	n := int(r.uint(maxOptions))
@@ -528,6 +574,9 @@ func (r *reader) header() *codeHeader {
 	}
 	h.seats = game.PlayerSet(r.byte())
 	h.round = int(r.uint(1 << 16))
+	if timed {
+		h.clock = r.text()
+	}
 	return h
 }
 
@@ -573,7 +622,10 @@ func (m *Match) ToCodes() error {
 		return errors.New("the game has not started yet: invite again, or start a game by move codes")
 	}
 	m.mode, m.joined, m.peerLen, m.outbox = Correspondence, true, m.acked, nil
-	m.clock = nil // a game by move codes goes on without its clock
+	if !m.clock.On() || !m.clock.Control.ByMail() || m.devices > 2 {
+		m.clock = nil // a game by move codes keeps only days per turn, between two devices
+	}
+	m.mail = mailStamps{} // the turn under way is judged by the device to move alone
 	m.draw, m.takeback, m.rematch = none, takebackRequest{}, none
 	if m.simultaneous && m.acked < len(m.rec.Steps) {
 		m.send(slices.Clone(m.lastTurn))

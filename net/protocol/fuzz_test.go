@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 )
 
 // FuzzDecode: Decode never panics, refuses only with a *Refusal, and a
@@ -68,6 +69,11 @@ func FuzzMoveCode(f *testing.F) {
 	}
 	f.Add("")
 	f.Add(forgedVersion(g.codes[0], 2))
+	timed := newDayGame(f, "phalanx") // codes with a clock: a header naming it, and stamps
+	timed.hubTurn(start)
+	f.Add(timed.guestTurn(start.Add(time.Hour)))
+	first, _ := timed.hub.MoveCode(1)
+	f.Add(first)
 	f.Fuzz(func(t *testing.T, text string) {
 		c, err := parseMoveCode(text)
 		if err != nil {

@@ -73,8 +73,12 @@ type HubConfig struct {
 	Coin bool
 	// Codes: the game is played by move codes from the start (hubcodes.go).
 	Codes bool
-	// Clock is the time control (clocks.go); none by move codes.
+	// Clock is the time control (clocks.go); by move codes, none or days
+	// per turn (mailclock.go).
 	Clock clock.Control
+	// Now is when a game by move codes with a clock begins: the hub's
+	// first turn's start, by this device's clock.
+	Now time.Time
 	// Left is each player's time left in a timed game taken over (with
 	// Steps): the clock of the guest's page, as its hub last told it.
 	// The turn under way when the hub was lost starts again.
@@ -115,8 +119,8 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 		return nil, err
 	}
 	h.gameState = first.gameState.copy()
-	if cfg.Codes && cfg.Clock.Kind != clock.None {
-		return nil, errors.New("a game by move codes has no clock")
+	if cfg.Codes && cfg.Clock.Kind != clock.None && (!cfg.Clock.ByMail() || n > 1 || cfg.Now.IsZero()) {
+		return nil, errors.New("a game by move codes has no clock but days per turn, between two devices from a time of start")
 	}
 	if len(cfg.Steps) > 0 {
 		if err := h.goOn(cfg.Steps); err != nil {
@@ -130,6 +134,9 @@ func NewHub(cfg HubConfig, entropy io.Reader) (*Hub, error) {
 		if err := h.clock.Restore(cfg.Left); err != nil {
 			return nil, err
 		}
+	}
+	if cfg.Codes && h.clock.On() {
+		h.mail.began = cfg.Now.Unix()
 	}
 	return h, nil
 }

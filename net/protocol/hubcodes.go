@@ -20,12 +20,15 @@ import (
 // an online game only: their links close.
 func (h *Hub) ToCodes() error {
 	h.watchers = nil
-	h.clock = nil // a game by move codes goes on without its clock
+	if !h.clock.On() || !h.clock.Control.ByMail() || len(h.links) > 1 {
+		h.clock = nil // a game by move codes keeps only days per turn, between two devices
+	}
+	h.mail = mailStamps{} // the turn under way is judged by the device to move alone
 	for _, link := range h.links {
 		if err := link.ToCodes(); err != nil {
 			return err
 		}
-		link.clock = nil
+		link.clock = h.clock
 	}
 	h.poll = poll{}
 	return nil
@@ -35,10 +38,16 @@ func (h *Hub) ToCodes() error {
 func (h *Hub) Codes() bool { return h.links[0].mode == Correspondence }
 
 // MoveCode is the code for guest g: everything it has not seen.
-func (h *Hub) MoveCode(g int) (string, error) { return h.links[g-1].MoveCode() }
+func (h *Hub) MoveCode(g int) (string, error) {
+	link := h.links[g-1]
+	link.mail = h.mail // the stamps are the hub's: its links only carry them
+	return link.MoveCode()
+}
 
 // ApplyCode applies a move code of guest g and passes what it brings on
 // to the other links: all of it or, when any of it is refused, none of it.
+// A code made after its player's deadline (mailclock.go) is not applied:
+// the player is out of time.
 func (h *Hub) ApplyCode(g int, code string) ([]Event, error) {
 	link := h.links[g-1]
 	c, err := link.readCode(code)
@@ -64,6 +73,10 @@ func (h *Hub) ApplyCode(g int, code string) ([]Event, error) {
 	if err := try.links[g-1].settleCode(c, before); err != nil {
 		return nil, err
 	}
+	if h.lateCode(link.mode, c.stamp) {
+		return h.flag(h.pos.Mover(), h.outbox()), nil
+	}
+	try.tookCode(link.mode, c.stamp)
 	*h = *try
 	return events, nil
 }

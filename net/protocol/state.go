@@ -25,6 +25,7 @@ type gameState struct {
 	clock        *clock.Clock   // each player's time, when the game is timed (clocks.go); the hub's links share the hub's
 	out          game.PlayerSet // the players out of time in a game that goes on without them (clocks.go)
 	charged      sealCharges    // the seats charged for their orders in the turn under way (clocks.go)
+	mail         mailStamps     // a game by move codes with a clock: when turns began and ended (mailclock.go)
 }
 
 // setGame starts rec's game afresh and replays rec's steps, each checked
