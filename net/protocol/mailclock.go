@@ -119,6 +119,20 @@ func (h *Hub) Due() (time.Time, bool) {
 // Due is the hub's Due as this side knows it.
 func (m *Match) Due() (time.Time, bool) { return m.due(m.mode, m.local, m.Thinking()) }
 
+// TurnFrom starts the turn under way at now when it is the hub's and its
+// start is not known: after an online game went on by move codes, the
+// device to move judges that turn from when it switched.
+func (h *Hub) TurnFrom(now time.Time) { h.turnFrom(h.links[0].mode, h.ours(), now) }
+
+// TurnFrom is the hub's TurnFrom on the guest's side.
+func (m *Match) TurnFrom(now time.Time) { m.turnFrom(m.mode, m.ours(), now) }
+
+func (s *gameState) turnFrom(mode Mode, ours bool, now time.Time) {
+	if s.mailTurn(mode) > 0 && ours && s.mail.began == 0 {
+		s.mail.began = now.Unix()
+	}
+}
+
 // ours tells whether a seat of the hub's device is thinking.
 func (h *Hub) ours() bool { return h.Thinking()&h.devices[0] != 0 }
 

@@ -203,3 +203,40 @@ func restoredMatch(t *testing.T, m *Match) *Match {
 	}
 	return back
 }
+
+// TestMailClockAfterToCodes: an online game of two devices under days per
+// turn keeps its clock when it goes on by move codes; the turn under way
+// is judged by the device to move alone, from when it switched, and the
+// stamps rule from the first code on. A game under minutes goes on
+// without its clock.
+func TestMailClockAfterToCodes(t *testing.T) {
+	s := newStarOf(t, HubConfig{App: "test", Game: "phalanx", Devices: []game.PlayerSet{seats(1), seats(2)}, Clock: clock.Control{Kind: clock.PerTurn, Turn: day}}, 7)
+	s.hubPlays(time.Second, "add f3", "end")
+	guest := s.guests[0]
+	if err := s.hub.ToCodes(); err != nil {
+		t.Fatal(err)
+	}
+	if err := guest.ToCodes(); err != nil {
+		t.Fatal(err)
+	}
+	s.hub.TurnFrom(start) // not the hub's turn: nothing to start
+	guest.TurnFrom(start.Add(time.Hour))
+	if s.hub.Clock() == nil || guest.Clock() == nil {
+		t.Fatal("the clock of days per turn was dropped")
+	}
+	d := &dayGame{t: t, hub: s.hub, guest: guest}
+	d.due("hub", s.hub, time.Time{}, false) // the hub cannot judge the guest's turn
+	d.due("guest", guest, start.Add(time.Hour+day), true)
+	code := d.guestTurn(start.Add(2 * time.Hour))
+	if _, err := s.hub.ApplyCode(1, code); err != nil {
+		t.Fatal(err)
+	}
+	d.due("hub", s.hub, start.Add(2*time.Hour+day), true)
+
+	quick := newStarOf(t, HubConfig{App: "test", Game: "phalanx", Devices: []game.PlayerSet{seats(1), seats(2)}, Clock: minuteAndTwo}, 8)
+	quick.hub.ToCodes()
+	quick.guests[0].ToCodes()
+	if quick.hub.Clock() != nil || quick.guests[0].Clock() != nil {
+		t.Fatal("a clock of minutes went on by move codes")
+	}
+}

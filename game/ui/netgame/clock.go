@@ -58,6 +58,7 @@ type timed interface {
 	Mover() int
 	Thinking() game.PlayerSet
 	Out() game.PlayerSet
+	Due() (time.Time, bool) // by move codes (mailclock.go)
 }
 
 // followClock counts the turn under way and shows the judge's times on
@@ -192,6 +193,11 @@ func (g *HubGame) seatSpent(seat int) time.Duration {
 // player's time has run out by its count (less the round trip, for a
 // friend's player). It tells whether the game ended.
 func (g *HubGame) tickClock() bool {
+	if g.H.Codes() {
+		events := g.followMail(g, g.H.FlagOn)
+		g.timedOut(events)
+		return len(events) > 0
+	}
 	if g.H.Clock() == nil || g.play == nil || g.H.Result().Over {
 		g.followClock(g, false)
 		return false

@@ -8,6 +8,7 @@ import (
 	"pentarchy/game/ui/play"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/scene"
 	"pentarchy/net/protocol"
@@ -22,15 +23,20 @@ import (
 // first: there is no coin to flip by mail.
 
 // NewCorrespondenceHost starts a game of r by move codes, this device the
-// hub of the game with one friend, and returns the scene to show.
-func NewCorrespondenceHost(a Host, r game.Ruleset, start game.Record, first FirstMover) (scene.Scene, error) {
+// hub of the game with one friend, and returns the scene to show. The game
+// keeps the time control c when it is days per turn (clock.Control.ByMail),
+// and has none otherwise.
+func NewCorrespondenceHost(a Host, r game.Ruleset, start game.Record, first FirstMover, c clock.Control) (scene.Scene, error) {
 	host, friend, err := hostSeats(r, start, first)
 	if err != nil {
 		return nil, err
 	}
+	if !c.ByMail() {
+		c = clock.Control{}
+	}
 	h, err := protocol.NewHub(protocol.HubConfig{
 		App: a.Version(), Game: r.ID(), Options: start.Options, Position: start.Position,
-		Devices: []game.PlayerSet{host, friend}, Codes: true,
+		Devices: []game.PlayerSet{host, friend}, Codes: true, Clock: c, Now: a.Now(),
 	}, rand.Reader)
 	if err != nil {
 		return nil, err
@@ -62,8 +68,11 @@ func ResumeMail(a Host, kept *OnlineSave) (scene.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := m.ToCodes(); err != nil {
-		return nil, err
+	if !kept.Codes {
+		if err := m.ToCodes(); err != nil {
+			return nil, err
+		}
+		m.TurnFrom(a.Now())
 	}
 	return startCodes(a, m, nil)
 }
@@ -86,10 +95,15 @@ func startCodes(a Host, m *protocol.Match, events []protocol.Event) (scene.Scene
 	return g.Shown(), nil
 }
 
-// newByCodes starts a new game of the same kind as rec by move codes,
-// this device inviting and moving first, or says why it cannot.
-func newByCodes(a Host, r game.Ruleset, rec game.Record, note func(string)) {
-	next, err := NewCorrespondenceHost(a, r, SetupOf(rec), FirstHost)
+// newByCodes starts a new game of the same kind as rec by move codes, under
+// the same clock k (nil for none), this device inviting and moving first,
+// or says why it cannot.
+func newByCodes(a Host, r game.Ruleset, rec game.Record, k *clock.Clock, note func(string)) {
+	var c clock.Control
+	if k != nil {
+		c = k.Control
+	}
+	next, err := NewCorrespondenceHost(a, r, SetupOf(rec), FirstHost, c)
 	if err != nil {
 		note(netui.Sentence(err.Error()))
 		return

@@ -295,7 +295,7 @@ func (g *HubGame) sync() {
 func (g *HubGame) sealOrders(orders []string) error {
 	all := make(protocol.Outbox, len(g.conns)+1)
 	for _, step := range orders {
-		out, err := g.H.LocalAt(step, g.watch.spent(g.a.Now()))
+		out, err := g.localAt(step)
 		if err != nil {
 			return err
 		}
@@ -329,11 +329,21 @@ func (g *HubGame) Played(step string, player int) {
 
 // local plays a step of ours on the hub and sends what it makes.
 func (g *HubGame) local(step string) error {
-	out, err := g.H.LocalAt(step, g.watch.spent(g.a.Now()))
+	out, err := g.localAt(step)
 	if err == nil {
 		g.send(out)
 	}
 	return err
+}
+
+// localAt plays a step of ours on the hub, timed by the hub's count
+// online, and stamped by this device's clock by move codes (net/protocol's
+// mailclock.go).
+func (g *HubGame) localAt(step string) (protocol.Outbox, error) {
+	if g.H.Codes() {
+		return g.H.LocalOn(step, g.a.Now())
+	}
+	return g.H.LocalAt(step, g.watch.spent(g.a.Now()))
 }
 
 // Takes holds a step the hub would not play now, and says why.

@@ -79,6 +79,7 @@ func (g *HubGame) ToCodes() string {
 		g.note(netui.Sentence(err.Error()))
 		return ""
 	}
+	g.H.TurnFrom(g.a.Now())
 	g.save()
 	if g.H.Guests() > 1 {
 		g.note(kit.Tr("hubmail.switched"))

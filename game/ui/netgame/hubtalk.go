@@ -28,7 +28,7 @@ func (g *HubGame) linked() play.Linked {
 	if g.H.Codes() && g.H.Guests() == 1 { // Codes: the last code again, at any time
 		g.takeback = &kit.Button{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, hubMail{g, 1})) }}
 		return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback},
-			EndAction: func() { newByCodes(g.a, g.H.Rules(), g.H.Record(), g.note) }}
+			EndAction: func() { newByCodes(g.a, g.H.Rules(), g.H.Record(), g.H.Clock(), g.note) }}
 	}
 	return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback, g.chat}, Leave: g.Leave,
 		EndLabel: kit.Tr("online.rematch"), EndAction: g.rematch}

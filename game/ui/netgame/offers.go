@@ -182,6 +182,7 @@ func (g *OnlineGame) ToCodes() string {
 		g.note(netui.Sentence(err.Error()))
 		return ""
 	}
+	g.M.TurnFrom(g.a.Now())
 	g.conn, g.lost, g.silent, g.out.waiting = nil, nil, false, nil
 	g.offer, g.asked = 0, 0
 	g.play = nil

@@ -121,7 +121,11 @@ func (g *OnlineGame) read() {
 func (g *OnlineGame) Tick() bool {
 	g.sendSaved()
 	changed := drain(g.inbox, g.handle)
-	if g.play != nil && g.M.Clock() != nil {
+	if g.play != nil && g.M.Clock() != nil && g.codes() {
+		events := g.followMail(g, g.M.FlagOn)
+		g.timedOut(events)
+		changed = changed || len(events) > 0
+	} else if g.play != nil && g.M.Clock() != nil {
 		away := g.away.Has(g.M.Mover()) && !g.orders.on // in a game of orders every player thinks at once
 		g.followClock(g, g.lost != nil || g.silent || away)
 	}
@@ -278,7 +282,7 @@ func (g *OnlineGame) linked() play.Linked {
 	with := play.Linked{Key: onlineGameKey, Held: true}
 	if g.codes() {
 		with.Bar = []*kit.Button{{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, g)) }}}
-		with.EndAction = func() { newByCodes(g.a, g.M.Rules(), g.M.Record(), g.note) }
+		with.EndAction = func() { newByCodes(g.a, g.M.Rules(), g.M.Record(), g.M.Clock(), g.note) }
 		return with
 	}
 	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
@@ -299,7 +303,7 @@ func (g *OnlineGame) Played(step string, player int) {
 // local plays a step of ours on the match and sends it, timed until the
 // friend's device acknowledges it.
 func (g *OnlineGame) local(step string) error {
-	out, err := g.M.LocalAt(step, g.watch.spent(g.a.Now()))
+	out, err := g.localAt(step)
 	if err != nil {
 		return err
 	}
@@ -309,6 +313,16 @@ func (g *OnlineGame) local(step string) error {
 	g.sent[len(g.M.Record().Steps)] = time.Now()
 	g.send(out, nil)
 	return nil
+}
+
+// localAt plays a step of ours on the match, timed by this device's count
+// online, and stamped by its clock by move codes (net/protocol's
+// mailclock.go).
+func (g *OnlineGame) localAt(step string) ([]protocol.Message, error) {
+	if g.codes() {
+		return g.M.LocalOn(step, g.a.Now())
+	}
+	return g.M.LocalAt(step, g.watch.spent(g.a.Now()))
 }
 
 // Takes holds a step the match would not play now, and says why.

@@ -168,7 +168,7 @@ func (o *ordersView) status(l orderLink) (board.Status, bool) {
 func (g *OnlineGame) sealOrders(orders []string) error {
 	var out []protocol.Message
 	for _, step := range orders {
-		more, err := g.M.LocalAt(step, g.watch.spent(g.a.Now()))
+		more, err := g.localAt(step)
 		if err != nil {
 			return err
 		}

@@ -13,6 +13,10 @@ type MailScene struct {
 	a   scene.Host
 	g   Mailer
 	Scr CodeScreen
+
+	say   string // what to do, in a game without a deadline
+	due   string // what to do and the deadline, when there is one
+	claim *kit.Button
 }
 
 // Mailer is the game a MailScene trades codes for: a game of two devices,
@@ -30,29 +34,68 @@ type Mailer interface {
 	Record() game.Record
 	// Heading is the screen's heading, and what it says to do.
 	Heading() (heading, say string)
+	// Deadline says when the turn under way must end, by move codes under
+	// days per turn ("" for no deadline); claim, once the friend's time
+	// has run out, ends the game on time (nil until then).
+	Deadline() (say string, claim func())
 }
 
 // NewMailScene shows the code to send for g, and takes the friend's.
 func NewMailScene(a scene.Host, g Mailer) *MailScene {
 	s := &MailScene{a: a, g: g}
 	scr := &s.Scr
-	scr.Heading, scr.Say = g.Heading()
+	scr.Heading, s.say = g.Heading()
 	code, err := g.MoveCode()
 	if err != nil {
 		scr.Warn = Sentence(err.Error())
 	}
 	if !g.Waiting() {
-		scr.Say = kit.Tr("mail.your-turn")
+		s.say = kit.Tr("mail.your-turn")
 	}
 	scr.SetCode(code, "")
 	scr.Acts = []*kit.Button{{Label: kit.Tr("common.copy-code"), Action: s.copy}}
 	scr.AskFor(kit.Tr("mail.ask"))
-	scr.Btns = []*kit.Button{
+	s.claim = &kit.Button{Label: kit.Tr("mail.claim")}
+	s.showDeadline()
+	return s
+}
+
+// showDeadline says what to do and the turn's deadline, and offers the
+// claim of a win on time when the friend's has passed; it tells whether
+// that changed.
+func (s *MailScene) showDeadline() bool {
+	due, claim := s.g.Deadline()
+	if due == s.due && s.Scr.Say != "" && (claim != nil) == (s.claim.Action != nil) {
+		return false
+	}
+	s.due, s.claim.Action = due, nil
+	s.Scr.Say = s.say
+	if due != "" {
+		s.Scr.Say = due // it says what to do too: the three lines hold no more
+	}
+	a, g := s.a, s.g
+	s.Scr.Btns = []*kit.Button{
 		{Label: kit.Tr("mail.apply"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Apply},
 		{Label: kit.Tr("mail.view-board"), Action: func() { a.Show(g.Board()) }},
 		{Label: kit.Tr("bar.menu"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
 	}
-	return s
+	if claim != nil {
+		s.claim.Action = func() {
+			claim()
+			a.Show(g.Shown())
+		}
+		s.Scr.Btns = append(s.Scr.Btns[:1], append([]*kit.Button{s.claim}, s.Scr.Btns[1:]...)...)
+	}
+	return true
+}
+
+// Tick follows the deadline: the claim is offered once it has passed.
+func (s *MailScene) Tick() bool {
+	if !s.showDeadline() {
+		return false
+	}
+	s.Scr.Layout(s.a.View())
+	return true
 }
 
 // Apply plays the friend's code pasted, and shows the board once it is

@@ -378,7 +378,7 @@ func (s *OnlineScene) byMoveCodes() {
 	case s.resume != nil:
 		next, err = netgame.ResumeMail(hostOf(s.a), s.resume)
 	case s.host:
-		next, err = netgame.NewCorrespondenceHost(hostOf(s.a), s.rules, s.start, s.first)
+		next, err = netgame.NewCorrespondenceHost(hostOf(s.a), s.rules, s.start, s.first, s.clock)
 	default:
 		s.enter(guestPasting)
 		s.Scr.Say = kit.Tr("online.ask-codes")
