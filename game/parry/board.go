@@ -144,7 +144,7 @@ func (b *Board) link(s, t int) {
 // finish sorts the neighbour lists and makes the hash keys.
 func (b *Board) finish() *Board {
 	for s := range b.n {
-		slices.Sort(b.nbr[s][:b.deg[s]])
+		game.SortSmall(b.nbr[s][:b.deg[s]])
 	}
 	b.makeKeys()
 	return b

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"pentarchy/game"
 	"pentarchy/game/rng"
 )
 
@@ -158,7 +159,7 @@ func (g *generator) fillOrbits(l *Layout, group []boardTurn, k FeatureKind, want
 	for _, near := range []bool{false, true} {
 		for _, c := range g.shuffled() {
 			o := orbit(g.m, group, c)
-			slices.Sort(o)
+			game.SortSmall(o)
 			o = slices.Compact(o)
 			if placed+len(o) > want+(len(group)-1)/2 || !g.allFree(l, o, near) {
 				continue

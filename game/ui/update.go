@@ -33,7 +33,7 @@ func newUpdateOffer(apply func()) *updateOffer {
 		u.reload.Label, u.reload.Disabled, u.later.Disabled = kit.Tr("update.reloading"), true, true
 		apply()
 	}
-	u.later = &kit.Button{Label: kit.Tr("update.later"), Action: func() { u.putOff = true }}
+	u.later = kit.Act("update.later", func() { u.putOff = true })
 	return u
 }
 

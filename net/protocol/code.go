@@ -262,10 +262,9 @@ func (m *Match) ApplyCode(code string) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m.lateCode(m.mode, c.stamp) {
+	if try.tookCode(m.mode, c.stamp) {
 		return m.outOfTime(game.PlayerSet(0).With(m.pos.Mover())), nil
 	}
-	try.tookCode(m.mode, c.stamp)
 	*m = *try
 	return events, nil
 }

@@ -73,10 +73,9 @@ func (h *Hub) ApplyCode(g int, code string) ([]Event, error) {
 	if err := try.links[g-1].settleCode(c, before); err != nil {
 		return nil, err
 	}
-	if h.lateCode(link.mode, c.stamp) {
+	if try.tookCode(link.mode, c.stamp) {
 		return h.flag(h.pos.Mover(), h.outbox()), nil
 	}
-	try.tookCode(link.mode, c.stamp)
 	*h = *try
 	return events, nil
 }

@@ -94,19 +94,19 @@ func (s *gameState) passOn(mode Mode, was, is bool, now time.Time) {
 	s.mail.passed = now.Unix()
 }
 
-// lateCode tells whether a code of the other side stamped at stamp came
-// after its player's deadline, in a game of steps.
-func (s *gameState) lateCode(mode Mode, stamp int64) bool {
-	due := s.deadline(mode, s.mail.passed)
-	return stamp != 0 && s.lateOn(due, time.Unix(stamp, 0))
-}
-
-// tookCode begins this side's turn at the stamp of the other side's code
-// just applied.
-func (s *gameState) tookCode(mode Mode, stamp int64) {
-	if s.mailTurn(mode) != 0 && stamp != 0 {
-		s.mail.began = max(stamp, s.mail.passed)
+// tookCode judges a code of the other side stamped at stamp (0: none),
+// just applied: it tells whether the code came after its player's
+// deadline, in a game of steps; otherwise this side's turn begins at the
+// stamp.
+func (s *gameState) tookCode(mode Mode, stamp int64) (late bool) {
+	if s.mailTurn(mode) == 0 || stamp == 0 {
+		return false
 	}
+	if s.lateOn(s.deadline(mode, s.mail.passed), time.Unix(stamp, 0)) {
+		return true
+	}
+	s.mail.began = max(stamp, s.mail.passed)
+	return false
 }
 
 // Due is when the turn under way must end in a game by move codes under
@@ -122,10 +122,16 @@ func (m *Match) Due() (time.Time, bool) { return m.due(m.mode, m.local, m.Thinki
 // TurnFrom starts the turn under way at now when it is the hub's and its
 // start is not known: after an online game went on by move codes, the
 // device to move judges that turn from when it switched.
-func (h *Hub) TurnFrom(now time.Time) { h.turnFrom(h.links[0].mode, h.ours(), now) }
+func (h *Hub) TurnFrom(now time.Time) {
+	_, ours := h.Due()
+	h.turnFrom(h.links[0].mode, ours, now)
+}
 
 // TurnFrom is the hub's TurnFrom on the guest's side.
-func (m *Match) TurnFrom(now time.Time) { m.turnFrom(m.mode, m.ours(), now) }
+func (m *Match) TurnFrom(now time.Time) {
+	_, ours := m.Due()
+	m.turnFrom(m.mode, ours, now)
+}
 
 func (s *gameState) turnFrom(mode Mode, ours bool, now time.Time) {
 	if s.mailTurn(mode) > 0 && ours && s.mail.began == 0 {
@@ -133,23 +139,17 @@ func (s *gameState) turnFrom(mode Mode, ours bool, now time.Time) {
 	}
 }
 
-// ours tells whether a seat of the hub's device is thinking.
-func (h *Hub) ours() bool { return h.Thinking()&h.devices[0] != 0 }
-
-// ours tells whether a seat of this side is thinking.
-func (m *Match) ours() bool { return m.Thinking()&m.local != 0 }
-
 // LocalOn plays a step of the hub's seats as Local does, in a game by
 // move codes at now by this device's clock: refused with ErrOutOfTime
 // after its player's deadline (FlagOn then ends the game).
 func (h *Hub) LocalOn(step string, now time.Time) (Outbox, error) {
-	if due, ours := h.Due(); ours && h.lateOn(due, now) {
+	due, ours := h.Due()
+	if ours && h.lateOn(due, now) {
 		return nil, ErrOutOfTime
 	}
-	was := h.ours()
 	out, err := h.Local(step)
-	if err == nil {
-		h.passOn(h.links[0].mode, was, h.ours(), now)
+	if _, still := h.Due(); err == nil {
+		h.passOn(h.links[0].mode, ours, still, now)
 	}
 	return out, err
 }
@@ -158,13 +158,13 @@ func (h *Hub) LocalOn(step string, now time.Time) (Outbox, error) {
 // at now by this device's clock: refused with ErrOutOfTime after its
 // player's deadline (FlagOn then ends the game).
 func (m *Match) LocalOn(step string, now time.Time) ([]Message, error) {
-	if due, ours := m.Due(); ours && m.lateOn(due, now) {
+	due, ours := m.Due()
+	if ours && m.lateOn(due, now) {
 		return nil, ErrOutOfTime
 	}
-	was := m.ours()
 	out, err := m.Local(step)
-	if err == nil {
-		m.passOn(m.mode, was, m.ours(), now)
+	if _, still := m.Due(); err == nil {
+		m.passOn(m.mode, ours, still, now)
 	}
 	return out, err
 }

@@ -6,8 +6,8 @@ import (
 	"io"
 	"maps"
 	"slices"
-	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
@@ -350,11 +350,15 @@ func (m *Match) refused(msg Message, err error) ([]Message, []Event) {
 	return m.send([]Message{reject}), ev
 }
 
-// clip cuts s to at most n characters, control characters made spaces.
+// clip cuts s to at most n characters, control characters made spaces
+// and bytes that are not UTF-8 question marks.
 func clip(s string, n int) string {
-	r := []rune(strings.ToValidUTF8(s, "?"))
+	r := []rune(s) // a byte that is not UTF-8 becomes utf8.RuneError
 	for i, c := range r {
-		if unicode.IsControl(c) {
+		switch {
+		case c == utf8.RuneError:
+			r[i] = '?'
+		case unicode.IsControl(c):
 			r[i] = ' '
 		}
 	}

@@ -191,11 +191,20 @@ func TestOnlinePlay(t *testing.T) {
 	t.Logf("connection %v; codes and step times above", connected.Round(time.Millisecond))
 }
 
-// TestMoveCodesInPage plays the first turns of Phalanx by move codes: the
-// host's first code carries the game; each side types the other's code.
+// TestMoveCodesInPage plays the first turns of Phalanx by move codes under
+// a day per turn: the host's first code carries the game and the clock;
+// each side types the other's code, and each code screen says by when the
+// friend is to answer.
 func TestMoveCodesInPage(t *testing.T) {
 	host, guest := openDevices(t)
 	host.Click("Phalanx")
+	host.WaitScene("newgame")
+	for i := 0; !host.HasButton("Clock: 1 day a turn"); i++ {
+		if i > len("0123456789") {
+			t.Fatalf("no clock of a day a turn: %v", buttonsOf(host))
+		}
+		host.Click(labelStarting(host, "Clock: "))
+	}
 	host.Click("Play online")
 	host.WaitFor("the invite or why there is none", `window.pentarchy.code() || window.pentarchy.status().startsWith("No connection")`)
 	if host.HasButton("Move codes") {
@@ -209,7 +218,8 @@ func TestMoveCodesInPage(t *testing.T) {
 	}
 	host.WaitScene("correspondence")
 	first := host.WaitCode("")
-	t.Logf("first move code (the game and 3 steps): %d characters", len(first))
+	t.Logf("first move code (the game, its clock and 3 steps): %d characters", len(first))
+	saysDeadline(t, host)
 	host.Screenshot("codes-desktop")
 
 	guest.Click("Join a game")
@@ -222,6 +232,7 @@ func TestMoveCodesInPage(t *testing.T) {
 	guest.WaitScene("correspondence")
 	answer := guest.WaitCode("")
 	t.Logf("answer move code (2 steps): %d characters", len(answer))
+	saysDeadline(t, guest)
 	guest.Screenshot("codes-phone")
 
 	host.Type(answer)
@@ -234,6 +245,19 @@ func TestMoveCodesInPage(t *testing.T) {
 	if st := host.Status(); !strings.HasPrefix(st, "You are Black · Black to act") {
 		t.Errorf("the host's status %q", st)
 	}
+}
+
+// saysDeadline checks that p's code screen says the friend has a day,
+// from now by the page's clock, to answer.
+func saysDeadline(t *testing.T, p *Page) {
+	t.Helper()
+	st := p.Status()
+	for _, at := range []time.Time{time.Now(), time.Now().Add(-time.Minute)} { // the page's minute, or the one before
+		if strings.Contains(st, "they have until "+at.Add(24*time.Hour).Local().Format("Mon 2 Jan, 15:04")+" to answer") {
+			return
+		}
+	}
+	t.Errorf("the code screen says %q, not a deadline a day from now", st)
 }
 
 // TestInviteOnPhone shows the host's invite on a phone: the code, then its

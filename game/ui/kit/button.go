@@ -89,3 +89,19 @@ func ButtonsBottom(bs []*Button) float64 {
 	}
 	return bottom
 }
+
+// Act is a button labelled with the text of key (Tr) that does action.
+func Act(key string, action func()) *Button { return &Button{Label: Tr(key), Action: action} }
+
+// MainAct is Act as the screen's main button: filled, and pressed by Enter.
+func MainAct(key string, action func()) *Button {
+	return &Button{Label: Tr(key), Primary: true, Keys: enterKey, Action: action}
+}
+
+// BackAct is Act as the way back: pressed by Escape.
+func BackAct(key string, action func()) *Button {
+	return &Button{Label: Tr(key), Keys: escapeKey, Action: action}
+}
+
+// The keys of MainAct and BackAct, shared: a button's keys are only read.
+var enterKey, escapeKey = []ebiten.Key{ebiten.KeyEnter}, []ebiten.Key{ebiten.KeyEscape}

@@ -134,23 +134,23 @@ func newScene(a scene.Host, back scene.Scene, l *power.Layout, win string, use f
 		s.counts = append(s.counts, &kit.Button{Action: func() { s.stepCount(i) }})
 	}
 	s.maps = []*kit.Button{
-		{Label: kit.Tr("maptable.standard"), Action: s.standard},
-		{Label: kit.Tr("maptable.random"), Action: func() { s.random(uint64(rand.IntN(99999) + 1)) }},
+		kit.Act("maptable.standard", s.standard),
+		kit.Act("maptable.random", func() { s.random(uint64(rand.IntN(99999) + 1)) }),
 		{Action: s.openKept},
 	}
 	s.shares = []*kit.Button{
-		{Label: kit.Tr("maptable.keep"), Action: s.keep},
-		{Label: kit.Tr("maptable.copy-link"), Action: s.copyLink},
+		kit.Act("maptable.keep", s.keep),
+		kit.Act("maptable.copy-link", s.copyLink),
 	}
 	for i, key := range []string{"maptable.tab-board", "maptable.tab-reserves", "maptable.tab-maps"} {
 		s.tabs = append(s.tabs, &kit.Button{Label: kit.Tr(key), Action: func() { s.tab = i; s.refresh() }})
 	}
 	s.tab = tabMaps
-	s.useB = &kit.Button{Label: kit.Tr("maptable.use"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() {
+	s.useB = kit.MainAct("maptable.use", func() {
 		use(s.l.String())
 		a.Show(back)
-	}}
-	s.backB = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(back) }}
+	})
+	s.backB = kit.BackAct("common.back", func() { a.Show(back) })
 	s.refresh()
 	return s
 }

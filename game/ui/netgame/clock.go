@@ -58,7 +58,8 @@ type timed interface {
 	Mover() int
 	Thinking() game.PlayerSet
 	Out() game.PlayerSet
-	Due() (time.Time, bool) // by move codes (mailclock.go)
+	Due() (time.Time, bool)            // by move codes (mailclock.go)
+	FlagOn(time.Time) []protocol.Event // by move codes (mailclock.go)
 }
 
 // followClock counts the turn under way and shows the judge's times on
@@ -194,7 +195,7 @@ func (g *HubGame) seatSpent(seat int) time.Duration {
 // friend's player). It tells whether the game ended.
 func (g *HubGame) tickClock() bool {
 	if g.H.Codes() {
-		events := g.followMail(g, g.H.FlagOn)
+		events := g.followMail(g)
 		g.timedOut(events)
 		return len(events) > 0
 	}

@@ -340,10 +340,11 @@ func (g *HubGame) local(step string) error {
 // online, and stamped by this device's clock by move codes (net/protocol's
 // mailclock.go).
 func (g *HubGame) localAt(step string) (protocol.Outbox, error) {
+	now := g.a.Now()
 	if g.H.Codes() {
-		return g.H.LocalOn(step, g.a.Now())
+		return g.H.LocalOn(step, now)
 	}
-	return g.H.LocalAt(step, g.watch.spent(g.a.Now()))
+	return g.H.LocalAt(step, g.watch.spent(now))
 }
 
 // Takes holds a step the hub would not play now, and says why.

@@ -23,10 +23,10 @@ import (
 // the game bar; the game's end offers a rematch. Leaving says goodbye to
 // the friends' devices.
 func (g *HubGame) linked() play.Linked {
-	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
-	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
+	g.takeback = kit.Act("online.takeback", g.AskTakeback)
+	g.chat = kit.Act("online.chat", func() { g.a.Show(netui.NewChatScene(g.a, g)) })
 	if g.H.Codes() && g.H.Guests() == 1 { // Codes: the last code again, at any time
-		g.takeback = &kit.Button{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, hubMail{g, 1})) }}
+		g.takeback = kit.Act("online.codes", func() { g.a.Show(netui.NewMailScene(g.a, hubMail{g, 1})) })
 		return play.Linked{Key: hubGameKey, Bar: []*kit.Button{g.takeback},
 			EndAction: func() { newByCodes(g.a, g.H.Rules(), g.H.Record(), g.H.Clock(), g.note) }}
 	}

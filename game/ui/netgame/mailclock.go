@@ -14,15 +14,12 @@ import (
 // screen says the deadline and, once the friend's has passed, offers to
 // claim the win.
 
-// flagger ends a game by codes whose player to move is past the deadline
-// at a time: the hub's or the match's FlagOn.
-type flagger func(now time.Time) []protocol.Event
-
 // followMail shows the clock of a game by move codes on the board, ends
 // the orders of the seat giving them here when its time is up, and has
-// flag end the game when the player to move here is past the deadline;
-// it returns flag's events. o is the link itself, for a game of orders.
-func (l *link) followMail(o orderLink, flag flagger) []protocol.Event {
+// the judge end the game when the player to move here is past the
+// deadline; it returns the judge's events. o is the link itself, for a
+// game of orders.
+func (l *link) followMail(o orderLink) []protocol.Event {
 	k := l.judge.Clock()
 	if k == nil || l.play == nil {
 		return nil
@@ -35,37 +32,34 @@ func (l *link) followMail(o orderLink, flag flagger) []protocol.Event {
 	}
 	l.play.FollowClock(k, spent, !due.IsZero(), l.judge.Thinking(), l.judge.Out())
 	l.orderClock(o, k, spent)
-	if ours && !due.IsZero() && now.After(due) {
-		return flag(now)
+	if ours {
+		return l.judge.FlagOn(now)
 	}
 	return nil
 }
 
-// deadline is what the code screen says to do and when the turn's
-// deadline is ("" when there is none), and claim, set once the friend's time has run out in a
-// game of steps, ends the game so through flag and has heard take its
-// events.
-func (l *link) deadline(flag flagger, heard func([]protocol.Event)) (say string, claim func()) {
+// Deadline says what to do and when the turn's deadline is on the code
+// screen ("" when there is none), and whether the friend's time has run
+// out in a game of steps, so that the win may be claimed.
+func (l *link) Deadline() (string, bool) {
 	due, ours := l.judge.Due()
 	if due.IsZero() || l.play == nil {
-		return "", nil
+		return "", false
 	}
-	now := l.a.Now()
-	when := due.Local().Format(kit.Tr("clock.date"))
+	key, out := "mail.due-friend", false
 	switch {
 	case ours:
-		return kit.Tr("mail.due-yours", when), nil
+		key = "mail.due-yours"
 	case l.orders.on:
-		return kit.Tr("mail.due-orders", when), nil
-	case !now.After(due):
-		return kit.Tr("mail.due-friend", when), nil
+		key = "mail.due-orders"
+	case l.a.Now().After(due):
+		key, out = "mail.friend-out", true
 	}
-	return kit.Tr("mail.friend-out", when), func() { heard(flag(l.a.Now())) }
+	return kit.Tr(key, due.Local().Format(kit.Tr("clock.date"))), out
 }
 
-// Deadline is what the code screen says of the turn's deadline, and how
-// to claim the win once the friend's time has run out.
-func (g *OnlineGame) Deadline() (string, func()) { return g.deadline(g.M.FlagOn, g.timedOut) }
+// Claim ends the game, the friend out of time.
+func (g *OnlineGame) Claim() { g.timedOut(g.M.FlagOn(g.a.Now())) }
 
 // timedOut takes the events of a time-out by move codes, and keeps the
 // game so.
@@ -80,9 +74,10 @@ func (g *OnlineGame) timedOut(events []protocol.Event) {
 	g.save()
 }
 
-// Deadline is what the code screen says of the turn's deadline, and how
-// to claim the win once the friend's time has run out.
-func (m hubMail) Deadline() (string, func()) { return m.g.deadline(m.g.H.FlagOn, m.g.timedOut) }
+func (m hubMail) Deadline() (string, bool) { return m.g.Deadline() }
+
+// Claim ends the game, the friend out of time.
+func (m hubMail) Claim() { m.g.timedOut(m.g.H.FlagOn(m.g.a.Now())) }
 
 // timedOut takes the events of a time-out by move codes, and keeps the
 // game so.

@@ -122,7 +122,7 @@ func (g *OnlineGame) Tick() bool {
 	g.sendSaved()
 	changed := drain(g.inbox, g.handle)
 	if g.play != nil && g.M.Clock() != nil && g.codes() {
-		events := g.followMail(g, g.M.FlagOn)
+		events := g.followMail(g)
 		g.timedOut(events)
 		changed = changed || len(events) > 0
 	} else if g.play != nil && g.M.Clock() != nil {
@@ -281,12 +281,12 @@ func (g *OnlineGame) linked() play.Linked {
 	}
 	with := play.Linked{Key: onlineGameKey, Held: true}
 	if g.codes() {
-		with.Bar = []*kit.Button{{Label: kit.Tr("online.codes"), Action: func() { g.a.Show(netui.NewMailScene(g.a, g)) }}}
+		with.Bar = []*kit.Button{kit.Act("online.codes", func() { g.a.Show(netui.NewMailScene(g.a, g)) })}
 		with.EndAction = func() { newByCodes(g.a, g.M.Rules(), g.M.Record(), g.M.Clock(), g.note) }
 		return with
 	}
-	g.takeback = &kit.Button{Label: kit.Tr("online.takeback"), Action: g.AskTakeback}
-	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
+	g.takeback = kit.Act("online.takeback", g.AskTakeback)
+	g.chat = kit.Act("online.chat", func() { g.a.Show(netui.NewChatScene(g.a, g)) })
 	with.Bar = []*kit.Button{g.takeback, g.chat}
 	with.EndLabel, with.EndAction, with.Leave = kit.Tr("online.rematch"), g.rematch, g.Leave
 	return with
@@ -319,10 +319,11 @@ func (g *OnlineGame) local(step string) error {
 // online, and stamped by its clock by move codes (net/protocol's
 // mailclock.go).
 func (g *OnlineGame) localAt(step string) ([]protocol.Message, error) {
+	now := g.a.Now()
 	if g.codes() {
-		return g.M.LocalOn(step, g.a.Now())
+		return g.M.LocalOn(step, now)
 	}
-	return g.M.LocalAt(step, g.watch.spent(g.a.Now()))
+	return g.M.LocalAt(step, g.watch.spent(now))
 }
 
 // Takes holds a step the match would not play now, and says why.

@@ -30,8 +30,8 @@ func StartWatching(a Host, conn netui.PeerConn) *OnlineGame {
 // watcherLinked is how a watched game fits the play scene: Chat and Leave
 // in the game bar, and Leave again at the end, beside the analysis.
 func (g *OnlineGame) watcherLinked() play.Linked {
-	g.chat = &kit.Button{Label: kit.Tr("online.chat"), Action: func() { g.a.Show(netui.NewChatScene(g.a, g)) }}
-	leave := &kit.Button{Label: kit.Tr("watch.leave"), Action: g.leaveWatching}
+	g.chat = kit.Act("online.chat", func() { g.a.Show(netui.NewChatScene(g.a, g)) })
+	leave := kit.Act("watch.leave", g.leaveWatching)
 	return play.Linked{Key: watchGameKey, Bar: []*kit.Button{g.chat, leave},
 		EndLabel: kit.Tr("watch.leave"), EndAction: g.leaveWatching, Leave: g.Leave}
 }

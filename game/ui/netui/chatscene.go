@@ -85,10 +85,10 @@ type Watching struct {
 // NewChatScene is the sheet of the game g.
 func NewChatScene(a scene.Host, g Talker) *ChatScene {
 	s := &ChatScene{a: a, G: g, Box: kit.NewTextBox(false, g.Talk().Box)}
-	s.send = &kit.Button{Label: kit.Tr("chat.send"), Action: s.sendText}
-	s.offer = &kit.Button{Label: kit.Tr("chat.offer-draw"), Action: g.OfferDraw}
-	s.resign = &kit.Button{Label: kit.Tr("chat.resign"), Action: s.resignTapped}
-	s.codes = &kit.Button{Label: kit.Tr("online.move-codes"), Action: func() { g.ToCodes() }}
+	s.send = kit.Act("chat.send", s.sendText)
+	s.offer = kit.Act("chat.offer-draw", g.OfferDraw)
+	s.resign = kit.Act("chat.resign", s.resignTapped)
+	s.codes = kit.Act("online.move-codes", func() { g.ToCodes() })
 	s.back = &kit.Button{Label: kit.Tr("chat.back"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(g.Board()) }}
 	if w := g.Talk().Watching; w != nil {
 		s.invite = &kit.Button{Action: func() { s.G.Talk().Watching.Invite() }}

@@ -14,9 +14,10 @@ type MailScene struct {
 	g   Mailer
 	Scr CodeScreen
 
-	say   string // what to do, in a game without a deadline
-	due   string // what to do and the deadline, when there is one
-	claim *kit.Button
+	say         string        // what to do, in a game without a deadline
+	due         string        // what to do and the deadline, when there is one
+	claimable   bool          // the claim of a win on time is offered
+	plain, more []*kit.Button // the buttons, without and with the claim
 }
 
 // Mailer is the game a MailScene trades codes for: a game of two devices,
@@ -34,10 +35,12 @@ type Mailer interface {
 	Record() game.Record
 	// Heading is the screen's heading, and what it says to do.
 	Heading() (heading, say string)
-	// Deadline says when the turn under way must end, by move codes under
-	// days per turn ("" for no deadline); claim, once the friend's time
-	// has run out, ends the game on time (nil until then).
-	Deadline() (say string, claim func())
+	// Deadline says what to do and when the turn under way must end, by
+	// move codes under days per turn ("" for no deadline), and whether the
+	// friend's time has run out, so that the win may be claimed.
+	Deadline() (say string, claimable bool)
+	// Claim ends the game: the friend is out of time.
+	Claim()
 }
 
 // NewMailScene shows the code to send for g, and takes the friend's.
@@ -53,9 +56,13 @@ func NewMailScene(a scene.Host, g Mailer) *MailScene {
 		s.say = kit.Tr("mail.your-turn")
 	}
 	scr.SetCode(code, "")
-	scr.Acts = []*kit.Button{{Label: kit.Tr("common.copy-code"), Action: s.copy}}
+	scr.Acts = []*kit.Button{kit.Act("common.copy-code", s.copy)}
 	scr.AskFor(kit.Tr("mail.ask"))
-	s.claim = &kit.Button{Label: kit.Tr("mail.claim")}
+	apply := kit.MainAct("mail.apply", s.Apply)
+	view := kit.Act("mail.view-board", func() { a.Show(g.Board()) })
+	menu := kit.BackAct("bar.menu", func() { a.Show(a.Menu()) })
+	claim := kit.Act("mail.claim", s.claim)
+	s.plain, s.more = []*kit.Button{apply, view, menu}, []*kit.Button{apply, claim, view, menu}
 	s.showDeadline()
 	return s
 }
@@ -64,29 +71,25 @@ func NewMailScene(a scene.Host, g Mailer) *MailScene {
 // claim of a win on time when the friend's has passed; it tells whether
 // that changed.
 func (s *MailScene) showDeadline() bool {
-	due, claim := s.g.Deadline()
-	if due == s.due && s.Scr.Say != "" && (claim != nil) == (s.claim.Action != nil) {
+	due, claimable := s.g.Deadline()
+	if due == s.due && claimable == s.claimable && s.Scr.Btns != nil {
 		return false
 	}
-	s.due, s.claim.Action = due, nil
-	s.Scr.Say = s.say
+	s.due, s.claimable = due, claimable
+	s.Scr.Say, s.Scr.Btns = s.say, s.plain
 	if due != "" {
 		s.Scr.Say = due // it says what to do too: the three lines hold no more
 	}
-	a, g := s.a, s.g
-	s.Scr.Btns = []*kit.Button{
-		{Label: kit.Tr("mail.apply"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Apply},
-		{Label: kit.Tr("mail.view-board"), Action: func() { a.Show(g.Board()) }},
-		{Label: kit.Tr("bar.menu"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
-	}
-	if claim != nil {
-		s.claim.Action = func() {
-			claim()
-			a.Show(g.Shown())
-		}
-		s.Scr.Btns = append(s.Scr.Btns[:1], append([]*kit.Button{s.claim}, s.Scr.Btns[1:]...)...)
+	if claimable {
+		s.Scr.Btns = s.more
 	}
 	return true
+}
+
+// claim ends the game, the friend out of time, and shows the board.
+func (s *MailScene) claim() {
+	s.g.Claim()
+	s.a.Show(s.g.Shown())
 }
 
 // Tick follows the deadline: the claim is offered once it has passed.

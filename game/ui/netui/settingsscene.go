@@ -51,8 +51,8 @@ func NewSettingsScene(a scene.Host, back SettingsParent) *SettingsScene {
 	for i, v := range []string{t.URL, t.User, t.Password} {
 		s.Turn[i].SetText(v)
 	}
-	s.Done = &kit.Button{Label: kit.Tr("common.done"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.save}
-	s.cancel = &kit.Button{Label: kit.Tr("common.cancel"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { s.goBack(false) }}
+	s.Done = kit.MainAct("common.done", s.save)
+	s.cancel = kit.BackAct("common.cancel", func() { s.goBack(false) })
 	s.relabel()
 	return s
 }

@@ -124,9 +124,9 @@ func NewLobbyScene(a scene.Host, r game.Ruleset, start game.Record, seats []play
 	scr.Heading = kit.Tr("online.play", kit.GameName(r))
 	scr.Say = kit.Tr("lobby.choose", s.players)
 	scr.Btns = []*kit.Button{
-		{Label: kit.Tr("lobby.each"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.seat},
-		{Label: kit.Tr("lobby.two"), Action: func() { a.Show(NewHostScene(a, r, start).Timed(s.clock)) }},
-		{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }},
+		kit.MainAct("lobby.each", s.seat),
+		kit.Act("lobby.two", func() { a.Show(NewHostScene(a, r, start).Timed(s.clock)) }),
+		kit.BackAct("common.back", func() { a.Show(a.Menu()) }),
 	}
 	return s
 }
@@ -167,8 +167,8 @@ func (s *LobbyScene) showSeats(warn string) {
 			s.showSeats(warn)
 		}})
 	}
-	invite := &kit.Button{Label: kit.Tr("lobby.invite"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startInviting}
-	back := &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { s.a.Show(s.a.Menu()) }}
+	invite := kit.MainAct("lobby.invite", s.startInviting)
+	back := kit.BackAct("common.back", func() { s.a.Show(s.a.Menu()) })
 	scr.Btns = append([]*kit.Button{invite}, append(scr.Btns, back)...)
 	scr.Layout(s.a.View())
 }
@@ -231,17 +231,17 @@ func (s *LobbyScene) show(say, warn string) {
 		scr.Heading = kit.Tr("watch.heading", s.game.H.Watchers())
 	}
 	scr.Warn = warn
-	cancel := &kit.Button{Label: kit.Tr("common.cancel"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu}
+	cancel := kit.BackAct("common.cancel", s.toMenu)
 	scr.Btns = []*kit.Button{cancel}
 	if s.hosting != nil && s.conn == nil {
 		code := s.hosting.Code()
 		scr.SetCode(code, netui.JoinLink(code))
 		scr.Acts = []*kit.Button{
-			{Label: kit.Tr("common.copy-code"), Action: func() { s.copy(code, kit.Tr("online.copied-code")) }},
-			{Label: kit.Tr("common.copy-link"), Action: func() { s.copy(netui.JoinLink(code), kit.Tr("online.copied-link")) }},
+			kit.Act("common.copy-code", func() { s.copy(code, kit.Tr("online.copied-code")) }),
+			kit.Act("common.copy-link", func() { s.copy(netui.JoinLink(code), kit.Tr("online.copied-link")) }),
 		}
 		scr.AskFor(kit.Tr("online.reply-box"))
-		connect := &kit.Button{Label: kit.Tr("online.connect"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Connect}
+		connect := kit.MainAct("online.connect", s.Connect)
 		scr.Btns = []*kit.Button{connect, cancel}
 	}
 	scr.Layout(s.a.View())
@@ -252,8 +252,8 @@ func (s *LobbyScene) show(say, warn string) {
 func (s *LobbyScene) failed(err error) {
 	s.hosting = nil
 	s.show("", netui.Sentence(err.Error()))
-	retry := &kit.Button{Label: kit.Tr("online.try-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.invite}
-	settings := &kit.Button{Label: kit.Tr("online.settings"), Action: func() { s.a.Show(netui.NewSettingsScene(s.a, s)) }}
+	retry := kit.MainAct("online.try-again", s.invite)
+	settings := kit.Act("online.settings", func() { s.a.Show(netui.NewSettingsScene(s.a, s)) })
 	s.Scr.Btns = append([]*kit.Button{retry, settings}, s.Scr.Btns...)
 	s.Scr.Layout(s.a.View())
 }

@@ -80,6 +80,16 @@ func TestMoveCodesByTheDay(t *testing.T) {
 	if !guest.Enabled("Claim the win") {
 		t.Fatalf("the guest past the host's deadline: status %q", guest.Status())
 	}
+	for _, size := range [][3]float64{{360, 640, 2}, {640, 360, 3}} { // four buttons fit a phone held either way
+		guest.Resize(size[0], size[1], size[2])
+		scr := guest.Scene().(*netui.MailScene).Scr
+		for _, b := range scr.Btns {
+			p := scr.PasteR
+			if r := b.R; r.Y < p.Y+p.H && p.Y < r.Y+r.H && r.X < p.X+p.W && p.X < r.X+r.W || r.Y+r.H > size[1]*size[2] {
+				t.Errorf("%v: button %q at %+v overlaps the paste box %+v or leaves the screen", size, b.Label, r, p)
+			}
+		}
+	}
 	guest.Click("Claim the win")
 	if res := onlineOf(t, guest).M.Result(); guest.Scene().Name() != "play" || !res.Over || res.Winners != game.PlayerSet(0).With(2) {
 		t.Fatalf("the guest's claim: scene %s, result %+v", guest.Scene().Name(), res)

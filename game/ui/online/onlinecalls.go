@@ -172,14 +172,14 @@ func (s *OnlineScene) fail(err error) {
 	scr.Acts = nil
 	scr.Heading = kit.Tr("online.no-connection")
 	scr.Warn = netui.Sentence(err.Error())
-	codes := &kit.Button{Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes}
+	codes := kit.Act("online.by-codes", s.byMoveCodes)
 	if errors.Is(err, session.ErrNoWebRTC) { // trying again cannot help
 		codes.Primary, codes.Keys = true, []ebiten.Key{ebiten.KeyEnter}
 		scr.Btns = []*kit.Button{codes, s.backButton()}
 		scr.Layout(s.a.View())
 		return
 	}
-	retry := &kit.Button{Label: kit.Tr("online.try-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.retry}
+	retry := kit.MainAct("online.try-again", s.retry)
 	scr.Btns = []*kit.Button{retry, codes, s.settingsButton(), s.backButton()}
 	scr.Layout(s.a.View())
 }

@@ -199,8 +199,8 @@ func (s *OnlineScene) enter(p onlinePhase) {
 		scr.Acts = s.copyButtons(true)
 		scr.AskFor(kit.Tr("online.reply-box"))
 		scr.Btns = []*kit.Button{
-			{Label: kit.Tr("online.connect"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.Connect},
-			s.firstButton(), s.settingsButton(), {Label: kit.Tr("online.move-codes"), Action: s.byMoveCodes}, back,
+			kit.MainAct("online.connect", s.Connect),
+			s.firstButton(), s.settingsButton(), kit.Act("online.move-codes", s.byMoveCodes), back,
 		}
 	case hostConnecting, guestReplying:
 		s.enterConnecting(p)
@@ -209,7 +209,7 @@ func (s *OnlineScene) enter(p onlinePhase) {
 		scr.Say = kit.Tr("online.join-say")
 		scr.AskFor(kit.Tr("online.invite-box"))
 		scr.Btns = []*kit.Button{
-			{Label: kit.Tr("online.join"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.ReadInvite(s.Scr.Pasted()) }},
+			kit.MainAct("online.join", func() { s.ReadInvite(s.Scr.Pasted()) }),
 			s.settingsButton(), back,
 		}
 	case guestDeciding:
@@ -224,8 +224,8 @@ func (s *OnlineScene) enter(p onlinePhase) {
 			scr.Say = kit.Tr("watch.invited", kit.GameName(r))
 		}
 		scr.Btns = []*kit.Button{
-			{Label: kit.Tr("online.accept"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.accept},
-			{Label: kit.Tr("common.decline"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: s.toMenu},
+			kit.MainAct("online.accept", s.accept),
+			kit.BackAct("common.decline", s.toMenu),
 		}
 	case guestGathering:
 		scr.Heading = kit.Tr("online.join-game", kit.GameName(s.rules))
@@ -235,10 +235,10 @@ func (s *OnlineScene) enter(p onlinePhase) {
 		scr.Heading = kit.Tr("online.resume")
 		scr.Say = kit.Tr("online.resume-say", kit.GameName(s.rules), kit.Count("step", len(s.kept.Steps)))
 		scr.Btns = []*kit.Button{
-			{Label: kit.Tr("online.invite-again"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() { s.host = true; s.startHosting() }},
-			{Label: kit.Tr("online.join-with-code"), Action: func() { s.host = false; s.enter(guestPasting) }},
-			{Label: kit.Tr("online.by-codes"), Action: s.byMoveCodes},
-			{Label: kit.Tr("online.forget"), Action: func() { netgame.ForgetOnline(s.a); s.toMenu() }},
+			kit.MainAct("online.invite-again", func() { s.host = true; s.startHosting() }),
+			kit.Act("online.join-with-code", func() { s.host = false; s.enter(guestPasting) }),
+			kit.Act("online.by-codes", s.byMoveCodes),
+			kit.Act("online.forget", func() { netgame.ForgetOnline(s.a); s.toMenu() }),
 			back,
 		}
 	case linkStarting:
@@ -303,17 +303,17 @@ func (s *OnlineScene) firstButton() *kit.Button {
 
 // settingsButton opens the connection settings, coming back here.
 func (s *OnlineScene) settingsButton() *kit.Button {
-	return &kit.Button{Label: kit.Tr("online.settings"), Action: func() { s.a.Show(netui.NewSettingsScene(s.a, s)) }}
+	return kit.Act("online.settings", func() { s.a.Show(netui.NewSettingsScene(s.a, s)) })
 }
 
 // copyButtons are Copy code and, for an invite, Copy link and QR code.
 func (s *OnlineScene) copyButtons(invite bool) []*kit.Button {
 	code := s.Scr.Code
-	bs := []*kit.Button{{Label: kit.Tr("common.copy-code"), Action: func() { s.copy(code, kit.Tr("online.copied-code")) }}}
+	bs := []*kit.Button{kit.Act("common.copy-code", func() { s.copy(code, kit.Tr("online.copied-code")) })}
 	if invite {
 		bs = append(bs,
-			&kit.Button{Label: kit.Tr("common.copy-link"), Action: func() { s.copy(netui.JoinLink(code), kit.Tr("online.copied-link")) }},
-			&kit.Button{Label: kit.Tr("online.qr"), Action: func() { s.enter(showingQR) }})
+			kit.Act("common.copy-link", func() { s.copy(netui.JoinLink(code), kit.Tr("online.copied-link")) }),
+			kit.Act("online.qr", func() { s.enter(showingQR) }))
 	}
 	return bs
 }

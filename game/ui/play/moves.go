@@ -41,13 +41,13 @@ func (s *PlayScene) OpenMoves() {
 	next := &kit.Button{Label: "►", Keys: []ebiten.Key{ebiten.KeyArrowRight}, Action: func() { s.ShowAt(m.Shown + 1) }}
 	last := &kit.Button{Label: "►|", Keys: []ebiten.Key{ebiten.KeyEnd}, Action: func() { s.ShowAt(len(s.Rec.Steps)) }}
 	from := &kit.Button{Label: kit.Tr("moves.play-from-here"), Primary: true, Action: s.playFromHere}
-	back := &kit.Button{Label: kit.Tr("common.close"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { s.Moves = nil }}
-	shareB := &kit.Button{Label: kit.Tr("moves.share"), Action: func() {
+	back := kit.BackAct("common.close", func() { s.Moves = nil })
+	shareB := kit.Act("moves.share", func() {
 		rec := s.Rec
 		rec.Steps = rec.Steps[:s.shownSteps()] // never a turn's hidden orders
 		s.a.Show(s.a.Share(s, rec))
-	}}
-	chartB := &kit.Button{Label: kit.Tr("moves.chart"), Action: s.toggleChart}
+	})
+	chartB := kit.Act("moves.chart", s.toggleChart)
 	m.buttons = []*kit.Button{first, prev, next, last, from, chartB, shareB, back}
 	s.placeMoves()
 	s.ShowAt(m.turnEnd())

@@ -85,28 +85,28 @@ func ResumePlayScene(a scene.Host, r game.Ruleset, rec game.Record, seats []Seat
 		Legal: game.LegalTexts(pos),
 		Board: view, Link: local{}, movers: movers,
 	}
-	s.Menu = &kit.Button{Label: kit.Tr("bar.menu"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(a.Menu()) }}
-	s.hintB = &kit.Button{Label: kit.Tr("bar.hint"), Action: s.askHint}
+	s.Menu = kit.BackAct("bar.menu", func() { a.Show(a.Menu()) })
+	s.hintB = kit.Act("bar.hint", s.askHint)
 	s.Bar = []*kit.Button{
-		{Label: kit.Tr("bar.undo"), Action: s.takeBack},
-		{Label: kit.Tr("bar.redo"), Action: s.redoTurn},
-		{Label: kit.Tr("bar.moves"), Action: s.OpenMoves},
+		kit.Act("bar.undo", s.takeBack),
+		kit.Act("bar.redo", s.redoTurn),
+		kit.Act("bar.moves", s.OpenMoves),
 		{Label: kit.Tr("rules.open"), Keys: []ebiten.Key{ebiten.KeyF1}, Action: func() { a.Show(a.Rules(r, s)) }},
 		s.hintB,
 		s.Menu,
 	}
-	s.NewGame = &kit.Button{Label: kit.Tr("play.new-game"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: func() {
+	s.NewGame = kit.MainAct("play.new-game", func() {
 		// The same map again: a game from a position starts there anew.
 		again := game.Record{Game: rec.Game, Options: rec.Options, Position: rec.Position, Steps: []string{}}
 		if next, err := ResumePlayScene(a, r, again, s.nextSeats()); err == nil {
 			a.Show(next)
 		}
-	}}
+	})
 	s.offerLevels()
-	s.Review = &kit.Button{Label: kit.Tr("play.analysis"), Action: func() {
+	s.Review = kit.Act("play.analysis", func() {
 		s.OpenMoves()
 		s.toggleChart()
-	}}
+	})
 	if len(rec.Steps) == 0 {
 		// A new game: its first player holds the device. A game resumed
 		// shows the hand-over screen, as nobody knows who holds it.

@@ -52,10 +52,10 @@ func NewMenuScene(a scene.Host) *menuScene {
 		s.cards = append(s.cards, newGameCard(a, r))
 	}
 	if len(play.KeptGames(a)) > 0 {
-		s.extras = append(s.extras, &kit.Button{Label: kit.Tr("menu.saved-games"), Action: func() { a.Show(newSavedScene(a)) }})
+		s.extras = append(s.extras, kit.Act("menu.saved-games", func() { a.Show(newSavedScene(a)) }))
 	}
-	s.extras = append(s.extras, &kit.Button{Label: kit.Tr("menu.open-game"), Action: func() { a.Show(newOpenScene(a)) }})
-	s.extras = append(s.extras, &kit.Button{Label: kit.Tr("menu.join-game"), Action: func() { a.Show(online.NewJoinScene(a, "")) }})
+	s.extras = append(s.extras, kit.Act("menu.open-game", func() { a.Show(newOpenScene(a)) }))
+	s.extras = append(s.extras, kit.Act("menu.join-game", func() { a.Show(online.NewJoinScene(a, "")) }))
 	s.extras = append(s.extras, a.SettingsRow()...)
 	if s.fullscreen = kit.NewFullscreenButton(); s.fullscreen != nil {
 		s.extras = append(s.extras, s.fullscreen)

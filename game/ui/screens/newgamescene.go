@@ -93,15 +93,15 @@ func NewNewGameScene(a scene.Host, r game.Ruleset) *NewGameScene {
 				&kit.Button{Label: "►", Action: step(NextValue)})
 		}
 	}
-	s.start = &kit.Button{Label: kit.Tr("newgame.start"), Primary: true, Keys: []ebiten.Key{ebiten.KeyEnter}, Action: s.startGame}
-	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
-	s.online = &kit.Button{Label: kit.Tr("newgame.play-online"), Action: func() {
+	s.start = kit.MainAct("newgame.start", s.startGame)
+	s.back = kit.BackAct("common.back", func() { a.Show(NewMenuScene(a)) })
+	s.online = kit.Act("newgame.play-online", func() {
 		if start := s.record(); online.ManyDevices(r, start) {
 			a.Show(online.NewLobbyScene(a, r, start, s.seats()).Timed(s.chosenClock()))
 		} else {
 			a.Show(online.NewHostScene(a, r, start).Timed(s.chosenClock()))
 		}
-	}}
+	})
 	s.rulesB = &kit.Button{Label: kit.Tr("rules.open"), Keys: []ebiten.Key{ebiten.KeyF1}, Action: func() { a.Show(a.Rules(r, s)) }}
 	if maptable.Offered(r) {
 		s.mapB = &kit.Button{Action: s.openMap}

@@ -21,7 +21,7 @@ type OpenScene struct {
 func newOpenScene(a scene.Host) *OpenScene {
 	s := &OpenScene{a: a, Box: kit.NewTextBox(false, kit.Tr("open.box")), Info: kit.Tr("open.help")}
 	s.open = &kit.Button{Label: kit.Tr("open.open"), Primary: true, Action: func() { s.read(s.Box.Text()) }}
-	s.file = &kit.Button{Label: kit.Tr("open.file"), Action: func() {
+	s.file = kit.Act("open.file", func() {
 		kit.OpenTextFile(func(text string, err error) {
 			if err != nil {
 				s.Info = err.Error()
@@ -30,8 +30,8 @@ func newOpenScene(a scene.Host) *OpenScene {
 			s.Box.SetText(text)
 			s.read(text)
 		})
-	}}
-	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
+	})
+	s.back = kit.BackAct("common.back", func() { a.Show(NewMenuScene(a)) })
 	return s
 }
 

@@ -29,9 +29,9 @@ type SavedScene struct {
 
 func newSavedScene(a scene.Host) *SavedScene {
 	s := &SavedScene{a: a, games: play.KeptGames(a)}
-	s.back = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(NewMenuScene(a)) }}
-	s.older = &kit.Button{Label: kit.Tr("saved.older"), Action: func() { s.page += len(s.Rows); s.Layout(s.v) }}
-	s.newer = &kit.Button{Label: kit.Tr("saved.newer"), Action: func() { s.page = max(0, s.page-len(s.Rows)); s.Layout(s.v) }}
+	s.back = kit.BackAct("common.back", func() { a.Show(NewMenuScene(a)) })
+	s.older = kit.Act("saved.older", func() { s.page += len(s.Rows); s.Layout(s.v) })
+	s.newer = kit.Act("saved.newer", func() { s.page = max(0, s.page-len(s.Rows)); s.Layout(s.v) })
 	s.info = kit.Tr("saved.info", kit.Count("game", len(s.games)))
 	return s
 }

@@ -45,12 +45,12 @@ func NewShareScene(a scene.Host, back scene.Scene, rec game.Record) *ShareScene 
 	}
 	s.Box.SetText(s.Link)
 	s.copyLink = &kit.Button{Label: kit.Tr("common.copy-link"), Primary: true, Action: func() { s.copy(s.Link, kit.Tr("share.copied-link")) }}
-	s.copyRec = &kit.Button{Label: kit.Tr("share.copy-record"), Action: func() { s.copy(s.recordText(), kit.Tr("share.copied-record")) }}
-	s.download = &kit.Button{Label: kit.Tr("share.download"), Action: func() {
+	s.copyRec = kit.Act("share.copy-record", func() { s.copy(s.recordText(), kit.Tr("share.copied-record")) })
+	s.download = kit.Act("share.download", func() {
 		kit.DownloadText(fmt.Sprintf("pentarchy-%s.json", rec.Game), s.recordText())
 		s.info = kit.Tr("share.downloaded")
-	}}
-	s.backB = &kit.Button{Label: kit.Tr("common.back"), Keys: []ebiten.Key{ebiten.KeyEscape}, Action: func() { a.Show(back) }}
+	})
+	s.backB = kit.BackAct("common.back", func() { a.Show(back) })
 	return s
 }
 
