@@ -7,7 +7,7 @@ LDFLAGS  := -s -w -X pentarchy/game/ui.Version=$(BUILD_ID)
 # The user interface and the network code are built without inlining: they
 # are not hot, and their code is 120 KB smaller gzipped. The rules and the
 # computer player, which are, keep it. cmd/size builds the same way.
-GCFLAGS  := -gcflags=pentarchy/game/ui/...=-l -gcflags=pentarchy/net/...=-l
+GCFLAGS  := -gcflags=pentarchy/game/ui/...=-l -gcflags=pentarchy/net/...=-l -gcflags=pentarchy/game/clock=-l -gcflags=pentarchy/game/analysis=-l
 DIST     ?= dist
 ITCH_ZIP ?= pentarchy-itch.zip
 # Every package but the user interface is pure Go and is tested again as

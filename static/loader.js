@@ -9,7 +9,9 @@
 // It gives the game one object, window.pentarchyShell:
 //   onUpdate(f)   calls f once, when a new version of the page is installed
 //                 and waiting (at once if it already is);
-//   applyUpdate() hands over to that version and reloads the page.
+//   applyUpdate() hands over to that version and reloads the page;
+//   sharePicture(pixels, w, h, name, alt, done) offers a picture the game
+//                 drew (sharePicture, below).
 "use strict";
 (() => {
   const loader = document.getElementById("loader");
@@ -190,7 +192,43 @@
     };
     return { api, watch };
   })();
-  Object.defineProperty(window, "pentarchyShell", { value: updates.api });
+  // sharePicture offers the w×h RGBA pixels (a Uint8ClampedArray) as a PNG
+  // named name, encoded by the browser, with alt, its description: through
+  // the system's share sheet where the browser shares files, else as a
+  // download, alt then put on the clipboard. done gets what happened:
+  // "shared", "cancelled", "saved-alt", "saved" or "failed".
+  const sharePicture = (pixels, w, h, name, alt, done) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = w;
+    canvas.height = h;
+    canvas.getContext("2d").putImageData(new ImageData(pixels, w, h), 0, 0);
+    canvas.toBlob(async (blob) => {
+      if (!blob) return done("failed");
+      const data = { files: [new File([blob], name, { type: blob.type })], text: alt };
+      if (navigator.canShare && navigator.canShare(data)) {
+        try {
+          await navigator.share(data);
+          return done("shared");
+        } catch (e) {
+          if (e.name === "AbortError") return done("cancelled");
+        }
+      }
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+      try {
+        await navigator.clipboard.writeText(alt);
+        done("saved-alt");
+      } catch {
+        done("saved");
+      }
+    }, "image/png");
+  };
+  Object.defineProperty(window, "pentarchyShell", { value: { ...updates.api, sharePicture } });
 
   // registerWorker installs the service worker. Where it cannot (file://,
   // some private modes, sandboxed frames), the game plays all the same,

@@ -66,8 +66,9 @@ func report(w io.Writer, dist, itch string, packages int) error {
 }
 
 // gcflags are the compiler flags of the Makefile's GCFLAGS: no inlining in
-// the user interface and the network code (TestGcflagsAreTheMakefiles).
-var gcflags = []string{"-gcflags=pentarchy/game/ui/...=-l", "-gcflags=pentarchy/net/...=-l"}
+// the user interface, the network code, the clock and the analysis, whose
+// time goes into the rules and the search (TestGcflagsAreTheMakefiles).
+var gcflags = []string{"-gcflags=pentarchy/game/ui/...=-l", "-gcflags=pentarchy/net/...=-l", "-gcflags=pentarchy/game/clock=-l", "-gcflags=pentarchy/game/analysis=-l"}
 
 // build builds the package at path for the page with the compiler flags
 // gcflags and the linker flags ldflags (as the Makefile does) and returns

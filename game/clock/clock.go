@@ -12,8 +12,8 @@
 package clock
 
 import (
-	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -76,22 +76,54 @@ func Parse(text string) (Control, error) {
 		return Control{}, nil
 	}
 	if turn, ok := strings.CutSuffix(text, "/turn"); ok {
-		d, err := time.ParseDuration(turn)
-		if err != nil || d < time.Second || d > maxTime {
+		d, ok := parseDuration(turn)
+		if !ok || d < time.Second || d > maxTime {
 			return Control{}, fmt.Errorf("bad time per turn %q", turn)
 		}
 		return Control{Kind: PerTurn, Turn: d}, nil
 	}
 	base, inc, ok := strings.Cut(text, "+")
-	if !ok {
+	b, ok1 := parseDuration(base)
+	i, ok2 := parseDuration(inc)
+	if !ok || !ok1 || !ok2 || b < time.Second || b > maxTime || i > time.Hour {
 		return Control{}, fmt.Errorf("bad time control %q", text)
 	}
-	b, err1 := time.ParseDuration(base)
-	i, err2 := time.ParseDuration(inc)
-	if err1 != nil || err2 != nil || b < time.Second || b > maxTime || i < 0 || i > time.Hour {
-		return Control{}, errors.New("bad time control " + fmt.Sprintf("%q", text))
-	}
 	return Control{Kind: Fischer, Base: b, Increment: i}, nil
+}
+
+// parseDuration reads a whole number of seconds as Duration.String writes
+// it: "72h0m0s", "5m0s", "30s". (time.ParseDuration reads more, and costs
+// the page 5 KB of code for it.)
+func parseDuration(s string) (time.Duration, bool) {
+	if s == "" {
+		return 0, false
+	}
+	var d time.Duration
+	units := "hms" // the units that may still come, in their order
+	for s != "" {
+		n := 0
+		for n < len(s) && n < 8 && '0' <= s[n] && s[n] <= '9' {
+			n++
+		}
+		if n == 0 || n == len(s) || strings.IndexByte(units, s[n]) < 0 {
+			return 0, false
+		}
+		v, _ := strconv.Atoi(s[:n])
+		d += time.Duration(v) * unitLength(s[n])
+		units, s = units[strings.IndexByte(units, s[n])+1:], s[n+1:]
+	}
+	return d, true
+}
+
+// unitLength is the length of the unit h, m or s.
+func unitLength(unit byte) time.Duration {
+	switch unit {
+	case 'h':
+		return time.Hour
+	case 'm':
+		return time.Minute
+	}
+	return time.Second
 }
 
 // maxTime is the longest time a control gives.

@@ -14,7 +14,7 @@ func TestParse(t *testing.T) {
 			t.Errorf("Parse(%q) = %+v, %v; want %+v", c.String(), got, err, c)
 		}
 	}
-	for _, bad := range []string{"5m", "+3s", "5m+", "0s+1s", "5m+-1s", "5m+2h", "0s/turn", "31d/turn", "800h/turn", "x/turn", "5m+3s/turn", " 5m+3s"} {
+	for _, bad := range []string{"5m", "+3s", "5m+", "0s+1s", "5m+-1s", "5m+2h", "0s/turn", "31d/turn", "800h/turn", "x/turn", "5m+3s/turn", " 5m+3s", "1s1m+1s", "1.5s/turn", "5ms/turn", "h/turn", "1x/turn", "5m0s+3s+1s", "1m1m/turn"} {
 		if c, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) = %+v, want an error", bad, c)
 		}

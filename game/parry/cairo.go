@@ -72,7 +72,7 @@ func buildCairo(name string) (*Board, error) {
 		if len(f) < 3 || f[0] != strconv.Itoa(b.n) {
 			return nil, fmt.Errorf("cairo table: bad line %q", line)
 		}
-		x, y, _ := strings.Cut(strings.Trim(f[1], "()"), ",")
+		x, y, _ := strings.Cut(strings.TrimSuffix(strings.TrimPrefix(f[1], "("), ")"), ",")
 		px, errx := strconv.ParseFloat(x, 64)
 		py, erry := strconv.ParseFloat(y, 64)
 		if errx != nil || erry != nil {

@@ -120,7 +120,13 @@ func (g *generator) symmetric(group []boardTurn) (*Layout, bool) {
 		}
 	}
 	// Homes far apart: an orbit whose closest pair is within 1 of the best.
-	free = slices.DeleteFunc(free, func(c Cell) bool { return g.gap(orbit(g.m, group, c)) < best-1 })
+	far := free[:0]
+	for _, c := range free {
+		if g.gap(orbit(g.m, group, c)) >= best-1 {
+			far = append(far, c)
+		}
+	}
+	free = far
 	if len(free) == 0 {
 		return nil, false
 	}

@@ -3,10 +3,7 @@
 package browsertest
 
 import (
-	"bytes"
 	"image/color"
-	"image/png"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -243,14 +240,7 @@ func TestThemes(t *testing.T) {
 // theme's background.
 func checkBackground(t *testing.T, path string, want color.RGBA) {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
+	img := decodePNGFile(t, path)
 	if got := color.RGBAModel.Convert(img.At(1, 1)).(color.RGBA); got != want {
 		t.Errorf("%s: background %v, want %v", path, got, want)
 	}

@@ -22,6 +22,30 @@ func DownloadText(name, text string) {
 	js.Global().Get("URL").Call("revokeObjectURL", url)
 }
 
+// SharePicture offers a PNG of the w×h opaque RGBA pixels pix, named name,
+// with alt, its description, to paste beside it: the page's shell
+// (static/loader.js) has the browser encode it and offers it through the
+// system's share sheet, or as a download. done gets what happened:
+// "shared", "cancelled", "saved-alt" (the description on the clipboard),
+// "saved" or "failed".
+func SharePicture(name, alt string, pix []byte, w, h int, done func(how string)) {
+	shell := js.Global().Get("pentarchyShell")
+	if !shell.Truthy() {
+		done("failed")
+		return
+	}
+	data := js.Global().Get("Uint8ClampedArray").New(len(pix))
+	js.CopyBytesToJS(data, pix)
+	var f js.Func
+	f = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		f.Release()
+		done(args[0].String())
+		ebiten.ScheduleFrame()
+		return nil
+	})
+	shell.Call("sharePicture", data, w, h, name, alt, f)
+}
+
 // OpenTextFile lets the player pick a file and calls done with its text,
 // or with an error saying why it could not be read. It must be called
 // while handling a tap or key, or the browser refuses to show the picker.

@@ -26,13 +26,17 @@ type stopwatch struct {
 	paused bool
 }
 
-// follow starts counting a new turn when the record or the player to
-// move changed, and pauses or goes on as the player's device is away or
-// back.
+// follow starts counting a turn, the first or a new one when the player
+// to move changed or the record went back (a takeback), or, in a game of
+// orders (mover 0),
+// when the record changed (a turn resolved); a step within a turn of
+// several goes on counting it. It pauses or goes on as the player's
+// device is away or back.
 func (w *stopwatch) follow(now time.Time, steps, mover int, paused bool) {
-	if steps != w.steps || mover != w.mover {
+	if w.since.IsZero() || mover != w.mover || steps < w.steps || mover == 0 && steps != w.steps {
 		*w = stopwatch{steps: steps, mover: mover, since: now}
 	}
+	w.steps = steps
 	switch {
 	case paused && !w.paused:
 		w.before += now.Sub(w.since)
@@ -72,7 +76,11 @@ func (l *link) followClock(o orderLink, paused bool) time.Duration {
 		return 0
 	}
 	now := l.a.Now()
-	l.watch.follow(now, l.judge.Steps(), l.judge.Mover(), paused)
+	mover := l.judge.Mover()
+	if isOrdersGame(l.play.Pos) {
+		mover = 0 // every player thinks at once: a turn ends when it resolves
+	}
+	l.watch.follow(now, l.judge.Steps(), mover, paused)
 	spent := l.watch.spent(now)
 	l.play.FollowClock(k, spent, !paused && !l.judge.Result().Over, l.judge.Thinking(), l.judge.Out())
 	l.orderClock(o, k, spent)

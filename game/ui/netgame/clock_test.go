@@ -45,6 +45,9 @@ func TestClockOnline(t *testing.T) {
 	hg.Tick()
 	later(150*time.Millisecond, hub, friend)
 	tick(t, "Black's turn on the friend's board", func() bool { return len(fg.Play().Rec.Steps) == 2 }, both...)
+	// The friend's acknowledgement comes back before the clocks go on: the
+	// hub measures a round trip of 150 ms, not one as long as the test's wait.
+	tick(t, "the friend's ack of Black's turn", func() bool { return hg.H.Link(1).Acked() >= 2 }, both...)
 	later(time.Second, hub, friend)
 	hg.Tick()
 	fg.Tick()
@@ -152,5 +155,35 @@ func TestClockOrdersOnline(t *testing.T) {
 	tick(t, "White's time out on both", func() bool { return hg.H.Result().Over && fg.M.Result().Over }, hg, fg)
 	if r := fg.M.Result(); r.Reason != clock.ReasonTime || r.Winners != game.PlayerSet(0).With(1) {
 		t.Errorf("the friend's result: %+v", r)
+	}
+}
+
+// TestClockTurnOfSeveralSteps: a turn of several steps is counted whole,
+// however its steps fall into frames. Each player thinks a second, acts,
+// thinks another second and ends the turn: both devices charge two
+// seconds, the hub's own player exactly, the friend's by the friend's
+// count within the hub's window.
+func TestClockTurnOfSeveralSteps(t *testing.T) {
+	hub, friend, hg, fg, _ := connectedTimed(t, "phalanx", nine)
+	both := []linked{hg, fg}
+	turn := func(d device, cell string, steps int) {
+		t.Helper()
+		later(time.Second, hub, friend)
+		d.TapCell(cell)
+		tick(t, "the action", func() bool { return true }, both...)
+		later(time.Second, hub, friend)
+		d.Click("End turn")
+		tick(t, "the turn on both", func() bool {
+			return len(hg.Play().Rec.Steps) == steps && len(fg.Play().Rec.Steps) == steps && hg.H.Link(1).Acked() >= steps
+		}, both...)
+	}
+	turn(hub, "f3", 2)
+	if b1, b2 := leftOf(t, hub, 1), leftOf(t, friend, 1); b1 != 7*time.Second || b2 != b1 {
+		t.Errorf("Black's time after a turn of 2 s: the hub %v, the friend %v", b1, b2)
+	}
+	turn(friend, "d7", 4)
+	tick(t, "the hub's ack", func() bool { return leftOf(t, friend, 2) == leftOf(t, hub, 2) }, both...)
+	if w := leftOf(t, hub, 2); w < 6700*time.Millisecond || w > 7*time.Second {
+		t.Errorf("White's time after a turn of 2 s: %v", w)
 	}
 }

@@ -200,7 +200,7 @@ func (s *PlayScene) endButtons() []*kit.Button {
 		s.levelB.Label = kit.Tr("play.next-level", s.nextLevel.Label(s.a, s.Rules.ID()))
 		bs = append(bs, s.levelB)
 	}
-	return bs
+	return append(bs, s.shareB)
 }
 
 // nextSeats are the seats of the next game: the same players, the

@@ -36,6 +36,7 @@ type PlayScene struct {
 	BoardR, PanelR kit.Rect
 	Menu, NewGame  *kit.Button
 	Review         *kit.Button   // once the game is over: the moves list's chart
+	shareB         *kit.Button   // once the game is over: the share screen (a link, a picture)
 	levelB         *kit.Button   // once a game against the computer is over: its level for the next
 	nextLevel      LevelChoice   // the level levelB chose
 	Bar            []*kit.Button // Undo, Redo, Moves, Rules and Menu, at the bottom of the panel
@@ -107,6 +108,7 @@ func ResumePlayScene(a scene.Host, r game.Ruleset, rec game.Record, seats []Seat
 		s.OpenMoves()
 		s.toggleChart()
 	})
+	s.shareB = kit.Act("moves.share", func() { a.Show(a.Share(s, s.Rec)) })
 	if len(rec.Steps) == 0 {
 		// A new game: its first player holds the device. A game resumed
 		// shows the hand-over screen, as nobody knows who holds it.

@@ -15,8 +15,9 @@ type boxPage struct {
 }
 
 // layout places the parts on v, in a column: the text infoH device pixels
-// high, the box boxH high, then the buttons.
-func (p *boxPage) layout(v kit.View, infoH, boxH float64, box *kit.TextBox, buttons []*kit.Button) {
+// high, the box boxH high, then the buttons, a row each but the two from
+// pair on (-1: none), which share a row.
+func (p *boxPage) layout(v kit.View, infoH, boxH float64, box *kit.TextBox, buttons []*kit.Button, pair int) {
 	p.v = v
 	col := v.Column(480)
 	bh, g := v.Px(kit.ButtonH), v.Px(kit.Gap)
@@ -27,8 +28,15 @@ func (p *boxPage) layout(v kit.View, infoH, boxH float64, box *kit.TextBox, butt
 	r := kit.Rect{X: col.X, Y: y, W: col.W, H: boxH}
 	box.Place(r, v)
 	y += r.H + g
-	for _, b := range buttons {
+	for i, b := range buttons {
 		b.R = kit.Rect{X: col.X, Y: y, W: col.W, H: bh}
+		switch i {
+		case pair:
+			b.R.W = (col.W - g) / 2
+			continue
+		case pair + 1:
+			b.R.X, b.R.W = col.X+(col.W+g)/2, (col.W-g)/2
+		}
 		y += bh + g
 	}
 }

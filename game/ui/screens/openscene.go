@@ -56,7 +56,7 @@ func (s *OpenScene) Close() { s.Box.Remove() }
 func (s *OpenScene) Buttons() []*kit.Button { return []*kit.Button{s.open, s.file, s.back} }
 
 func (s *OpenScene) Layout(v kit.View) {
-	s.page.layout(v, v.Px(kit.TextBody*1.3*4), v.Px(140), s.Box, s.Buttons())
+	s.page.layout(v, v.Px(kit.TextBody*1.3*4), v.Px(140), s.Box, s.Buttons(), -1)
 }
 
 func (s *OpenScene) Draw(dst *ebiten.Image) {

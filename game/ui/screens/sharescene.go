@@ -15,6 +15,7 @@ import (
 	"pentarchy/game/ui/maptable"
 	"pentarchy/game/ui/netui"
 	"pentarchy/game/ui/online"
+	"pentarchy/game/ui/picture"
 	"pentarchy/game/ui/play"
 	"pentarchy/game/ui/scene"
 )
@@ -23,7 +24,8 @@ import (
 const LinkPrefix = "#game="
 
 // ShareScene offers a game to take elsewhere: a link that opens it on any
-// device for replay, the record as text, or as a file. The link shows in a
+// device for replay, a picture of the position, the record as text, or as
+// a file. The link shows in a
 // text box too, to copy by hand where the clipboard is refused.
 type ShareScene struct {
 	a                 scene.Host
@@ -33,6 +35,7 @@ type ShareScene struct {
 	Box               *kit.TextBox
 	copyLink, copyRec *kit.Button
 	download, backB   *kit.Button
+	wide, square      *kit.Button // pictures (sharepicture.go)
 	info              string
 	page              boxPage
 }
@@ -51,6 +54,7 @@ func NewShareScene(a scene.Host, back scene.Scene, rec game.Record) *ShareScene 
 		s.info = kit.Tr("share.downloaded")
 	})
 	s.backB = kit.BackAct("common.back", func() { a.Show(back) })
+	s.wide, s.square = s.pictureButton("share.picture", picture.Wide), s.pictureButton("share.square", picture.Square)
 	return s
 }
 
@@ -79,11 +83,11 @@ func (s *ShareScene) Tap(x, y float64) {}
 func (s *ShareScene) Close() { s.Box.Remove() }
 
 func (s *ShareScene) Buttons() []*kit.Button {
-	return []*kit.Button{s.copyLink, s.copyRec, s.download, s.backB}
+	return []*kit.Button{s.copyLink, s.wide, s.square, s.copyRec, s.download, s.backB}
 }
 
 func (s *ShareScene) Layout(v kit.View) {
-	s.page.layout(v, v.Px(kit.TextBody*1.3*3), v.Px(96), s.Box, s.Buttons())
+	s.page.layout(v, v.Px(kit.TextBody*1.3*3), v.Px(96), s.Box, s.Buttons(), 1) // the two pictures side by side
 }
 
 func (s *ShareScene) Draw(dst *ebiten.Image) {
