@@ -17,43 +17,6 @@ import (
 // time runs out. The play scene shows the judge's times, less the count
 // of the turn under way.
 
-// stopwatch counts the turn under way on this device.
-type stopwatch struct {
-	steps  int           // the record's length when the turn began
-	mover  int           // whose turn it is
-	since  time.Time     // when it began, or went on after a pause
-	before time.Duration // counted before the last pause
-	paused bool
-}
-
-// follow starts counting a turn, the first or a new one when the player
-// to move changed or the record went back (a takeback), or, in a game of
-// orders (mover 0),
-// when the record changed (a turn resolved); a step within a turn of
-// several goes on counting it. It pauses or goes on as the player's
-// device is away or back.
-func (w *stopwatch) follow(now time.Time, steps, mover int, paused bool) {
-	if w.since.IsZero() || mover != w.mover || steps < w.steps || mover == 0 && steps != w.steps {
-		*w = stopwatch{steps: steps, mover: mover, since: now}
-	}
-	w.steps = steps
-	switch {
-	case paused && !w.paused:
-		w.before += now.Sub(w.since)
-	case !paused && w.paused:
-		w.since = now
-	}
-	w.paused = paused
-}
-
-// spent is the time counted in the turn under way.
-func (w *stopwatch) spent(now time.Time) time.Duration {
-	if w.paused {
-		return w.before
-	}
-	return w.before + now.Sub(w.since)
-}
-
 // timed is the judge's clock, nil when the game is not timed, and where
 // its game stands, read every frame without copying it.
 type timed interface {
@@ -80,8 +43,8 @@ func (l *link) followClock(o orderLink, paused bool) time.Duration {
 	if isOrdersGame(l.play.Pos) {
 		mover = 0 // every player thinks at once: a turn ends when it resolves
 	}
-	l.watch.follow(now, l.judge.Steps(), mover, paused)
-	spent := l.watch.spent(now)
+	l.watch.Follow(now, l.judge.Steps(), mover, paused)
+	spent := l.watch.Spent(now)
 	l.play.FollowClock(k, spent, !paused && !l.judge.Result().Over, l.judge.Thinking(), l.judge.Out())
 	l.orderClock(o, k, spent)
 	return spent
@@ -177,14 +140,14 @@ func (g *HubGame) window(f int) protocol.Window {
 func (g *HubGame) friendSpent(f int) time.Duration {
 	now := g.a.Now()
 	if !g.orders.on || f < 1 || f > len(g.lost) {
-		return g.watch.spent(now)
+		return g.watch.Spent(now)
 	}
 	for len(g.turns) < f {
-		g.turns = append(g.turns, stopwatch{steps: -1}) // follow starts it
+		g.turns = append(g.turns, clock.Stopwatch{})
 	}
 	w := &g.turns[f-1]
-	w.follow(now, g.H.Steps(), 0, g.lost[f-1])
-	return w.spent(now)
+	w.Follow(now, g.H.Steps(), 0, g.lost[f-1])
+	return w.Spent(now)
 }
 
 // seatSpent is the hub's count of the turn under way for seat in a game
@@ -192,7 +155,7 @@ func (g *HubGame) friendSpent(f int) time.Duration {
 func (g *HubGame) seatSpent(seat int) time.Duration {
 	f := g.friendOf(seat)
 	if f == 0 {
-		return g.watch.spent(g.a.Now())
+		return g.watch.Spent(g.a.Now())
 	}
 	return g.friendSpent(f) - g.allowance(f)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
+	"pentarchy/game/clock"
 	"pentarchy/game/ui/board"
 	"pentarchy/game/ui/kit"
 	"pentarchy/game/ui/netui"
@@ -31,11 +32,11 @@ type HubGame struct {
 	conns []netui.PeerConn // conns[g-1]: friend g's device, then each watcher's (protocol's device numbers)
 	inbox chan hubReceived
 
-	lost  []bool       // lost[g-1]: device g's connection is gone
-	trips map[int]trip // the last step sent to each friend, and the round trip it took
-	turns []stopwatch  // turns[g-1]: in a timed game of orders, the turn under way for device g (clock.go)
-	here  []play.Seat  // how each seat is played if here: by hand, or by the computer
-	round int          // the rematch the play scene shows (net/protocol's Hub.Round)
+	lost  []bool            // lost[g-1]: device g's connection is gone
+	trips map[int]trip      // the last step sent to each friend, and the round trip it took
+	turns []clock.Stopwatch // turns[g-1]: in a timed game of orders, the turn under way for device g (clock.go)
+	here  []play.Seat       // how each seat is played if here: by hand, or by the computer
+	round int               // the rematch the play scene shows (net/protocol's Hub.Round)
 }
 
 // hubReceived is a message from friend from's device over conn, or why
@@ -344,7 +345,7 @@ func (g *HubGame) localAt(step string) (protocol.Outbox, error) {
 	if g.H.Codes() {
 		return g.H.LocalOn(step, now)
 	}
-	return g.H.LocalAt(step, g.watch.spent(now))
+	return g.H.LocalAt(step, g.watch.Spent(now))
 }
 
 // Takes holds a step the hub would not play now, and says why.

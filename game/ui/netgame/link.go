@@ -40,7 +40,7 @@ type link struct {
 	startErr error           // why the game could not start, or nil
 	orders   ordersView      // Source of Power: the seat entering orders here
 	out      outbox          // messages waiting until the save before them is on disk
-	watch    stopwatch       // the turn under way, in a timed game (clock.go)
+	watch    clock.Stopwatch // the turn under way, in a timed game (clock.go)
 
 	takeback, chat *kit.Button // the game bar's first two buttons
 }

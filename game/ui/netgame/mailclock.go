@@ -3,7 +3,6 @@ package netgame
 import (
 	"time"
 
-	"pentarchy/game/ui/kit"
 	"pentarchy/net/protocol"
 )
 
@@ -38,24 +37,15 @@ func (l *link) followMail(o orderLink) []protocol.Event {
 	return nil
 }
 
-// Deadline says what to do and when the turn's deadline is on the code
-// screen ("" when there is none), and whether the friend's time has run
-// out in a game of steps, so that the win may be claimed.
-func (l *link) Deadline() (string, bool) {
-	due, ours := l.judge.Due()
-	if due.IsZero() || l.play == nil {
-		return "", false
+// Due is the code screen's deadline (netui.Mailer): when the turn under
+// way must end, whether it is this device's, and whether the game is one
+// of orders.
+func (l *link) Due() (due time.Time, ours, orders bool) {
+	if l.play == nil {
+		return time.Time{}, false, false
 	}
-	key, out := "mail.due-friend", false
-	switch {
-	case ours:
-		key = "mail.due-yours"
-	case l.orders.on:
-		key = "mail.due-orders"
-	case l.a.Now().After(due):
-		key, out = "mail.friend-out", true
-	}
-	return kit.Tr(key, due.Local().Format(kit.Tr("clock.date"))), out
+	due, ours = l.judge.Due()
+	return due, ours, l.orders.on
 }
 
 // Claim ends the game, the friend out of time.
@@ -74,7 +64,7 @@ func (g *OnlineGame) timedOut(events []protocol.Event) {
 	g.save()
 }
 
-func (m hubMail) Deadline() (string, bool) { return m.g.Deadline() }
+func (m hubMail) Due() (time.Time, bool, bool) { return m.g.Due() }
 
 // Claim ends the game, the friend out of time.
 func (m hubMail) Claim() { m.g.timedOut(m.g.H.FlagOn(m.g.a.Now())) }

@@ -323,7 +323,7 @@ func (g *OnlineGame) localAt(step string) ([]protocol.Message, error) {
 	if g.codes() {
 		return g.M.LocalOn(step, now)
 	}
-	return g.M.LocalAt(step, g.watch.spent(now))
+	return g.M.LocalAt(step, g.watch.Spent(now))
 }
 
 // Takes holds a step the match would not play now, and says why.

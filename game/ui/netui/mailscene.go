@@ -1,6 +1,8 @@
 package netui
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pentarchy/game"
@@ -35,10 +37,11 @@ type Mailer interface {
 	Record() game.Record
 	// Heading is the screen's heading, and what it says to do.
 	Heading() (heading, say string)
-	// Deadline says what to do and when the turn under way must end, by
-	// move codes under days per turn ("" for no deadline), and whether the
-	// friend's time has run out, so that the win may be claimed.
-	Deadline() (say string, claimable bool)
+	// Due is when the turn under way must end, by move codes under days
+	// per turn (zero for no deadline), whether it is this device's turn,
+	// and whether the game is one of orders (whose late orders count as
+	// entered: no claim).
+	Due() (due time.Time, ours, orders bool)
 	// Claim ends the game: the friend is out of time.
 	Claim()
 }
@@ -71,7 +74,7 @@ func NewMailScene(a scene.Host, g Mailer) *MailScene {
 // claim of a win on time when the friend's has passed; it tells whether
 // that changed.
 func (s *MailScene) showDeadline() bool {
-	due, claimable := s.g.Deadline()
+	due, claimable := s.deadline()
 	if due == s.due && claimable == s.claimable && s.Scr.Btns != nil {
 		return false
 	}
@@ -84,6 +87,26 @@ func (s *MailScene) showDeadline() bool {
 		s.Scr.Btns = s.more
 	}
 	return true
+}
+
+// deadline says what to do and when the turn's deadline is ("" when there
+// is none), and whether the friend's time has run out in a game of steps,
+// so that the win may be claimed.
+func (s *MailScene) deadline() (string, bool) {
+	due, ours, orders := s.g.Due()
+	if due.IsZero() {
+		return "", false
+	}
+	key, out := "mail.due-friend", false
+	switch {
+	case ours:
+		key = "mail.due-yours"
+	case orders:
+		key = "mail.due-orders"
+	case s.a.Now().After(due):
+		key, out = "mail.friend-out", true
+	}
+	return kit.Tr(key, due.Local().Format(kit.Tr("clock.date"))), out
 }
 
 // claim ends the game, the friend out of time, and shows the board.
