@@ -41,7 +41,8 @@ type sharedFile struct {
 // TestPictureInPage makes the share screen's two pictures of a game of
 // every kind, opened from a link, through a stubbed share sheet: each is a
 // PNG of its size, named for the game and the day, with the screen-reader
-// mode's description of the position beside it. In Phalanx the wide
+// mode's description of the position beside it, and nothing but the
+// page's background in its corner. In Phalanx the wide
 // picture's board is the page's: at the centre of every point of the
 // board, the average colour of a 5×5 patch is within 48 of the page's
 // screenshot in each channel (the two are drawn at different scales, so
@@ -88,6 +89,9 @@ func TestPictureInPage(t *testing.T) {
 				t.Fatalf("%s %s: %v, size %v, want %v", id, c.label, err, sizeOf(img), c.size)
 			}
 			keep(t, p, fmt.Sprintf("picture-%s-%dx%d.png", id, c.size.X, c.size.Y), data)
+			if a, b := patch(img, 8, 8), patch(page, 8, 8); a != b { // nothing stray in the corner
+				t.Errorf("%s %s: the corner has colour %v, the page's background %v", id, c.label, a, b)
+			}
 			t.Logf("%s %s: %d KB; description %q", id, c.label, len(data)>>10, got.Text)
 			if id == "phalanx" && c.size == picture.Wide {
 				sameBoard(t, rec, centres, page, img)

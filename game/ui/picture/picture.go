@@ -44,16 +44,43 @@ func Draw(dst *ebiten.Image, f *kit.Fonts, view board.View, r game.Ruleset, rec 
 }
 
 // Lay lays view out for a picture of pos at size: the board as large as
-// it fits above the caption strip, centred. It returns the picture's
-// screen.
+// it fits above the caption strip, centred, and a view's band of pieces
+// in hand (Patriarchs' reserves) beside it where there is room, else
+// under it. It returns the picture's screen.
 func Lay(view board.View, pos game.Position, size image.Point) kit.View {
 	v := kit.NewView(float64(size.X)/dpr, float64(size.Y)/dpr, dpr)
-	m := v.Px(kit.Margin)
+	m, g := v.Px(kit.Margin), v.Px(kit.Gap)
 	h := v.H - stripHeight(v) - 2*m
+	part, hasPart := view.(panelPart)
+	if !hasPart {
+		bw, bh := board.BoardFit(view, pos, v.W-2*m, h, v)
+		view.Layout(kit.Rect{X: (v.W - bw) / 2, Y: m + (h-bh)/2, W: bw, H: bh}, v)
+		return v
+	}
+	ph, pw := part.PartHeight(v), v.Px(partWidth)
 	bw, bh := board.BoardFit(view, pos, v.W-2*m, h, v)
-	view.Layout(kit.Rect{X: (v.W - bw) / 2, Y: m + (h-bh)/2, W: bw, H: bh}, v)
+	if bw+g+pw <= v.W-2*m { // beside
+		x := (v.W - bw - g - pw) / 2
+		view.Layout(kit.Rect{X: x, Y: m + (h-bh)/2, W: bw, H: bh}, v)
+		part.PlacePart(kit.Rect{X: x + bw + g, Y: m + (h-ph)/2, W: pw, H: ph})
+		return v
+	}
+	bw, bh = board.BoardFit(view, pos, v.W-2*m, h-ph-g, v) // under
+	top := m + (h-bh-g-ph)/2
+	view.Layout(kit.Rect{X: (v.W - bw) / 2, Y: top, W: bw, H: bh}, v)
+	part.PlacePart(kit.Rect{X: (v.W - max(bw, pw)) / 2, Y: top + bh + g, W: max(bw, pw), H: ph})
 	return v
 }
+
+// panelPart is a board view with a band of its own that the play scene
+// places under its panel (game/ui/play's PanelPart).
+type panelPart interface {
+	PartHeight(v kit.View) float64
+	PlacePart(r kit.Rect)
+}
+
+// partWidth is the width of a view's band in the picture, in CSS pixels.
+const partWidth = 240
 
 // stripHeight is the caption strip's height on v: two lines and a gap
 // around them.

@@ -97,7 +97,7 @@ func (s *SavedScene) open(k play.KeptGame) {
 // delete forgets a kept game.
 func (s *SavedScene) delete(k play.KeptGame) {
 	s.a.Store().Delete(k.Key)
-	s.games = slices.DeleteFunc(s.games, func(g play.KeptGame) bool { return g.Key == k.Key })
+	s.games = play.KeptGames(s.a) // the list as kept now
 	s.info = kit.Tr("saved.deleted", kit.Count("game", len(s.games)))
 	s.Layout(s.v)
 }
