@@ -45,7 +45,7 @@ func (l *link) Due() (due time.Time, ours, orders bool) {
 		return time.Time{}, false, false
 	}
 	due, ours = l.judge.Due()
-	return due, ours, l.orders.on
+	return due, ours, isOrdersGame(l.play.Pos)
 }
 
 // Claim ends the game, the friend out of time.

@@ -114,3 +114,25 @@ func TestMailWordsFit(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveCodesByTheDayOrders: in Source of Power by move codes under a
+// day per turn, the code screen says when the friend's orders are due,
+// and offers no claim once that has passed: late orders count as entered.
+func TestMoveCodesByTheDayOrders(t *testing.T) {
+	host := newDevice(t, nettest.New())
+	host.Show(online.NewHostScene(host, rules(t, "source-of-power"), start("source-of-power", game.Options{})).Timed(oneDay))
+	invite(t, host)
+	host.Click("Move codes")
+	playing(t, host).Play("end")
+	tickUntil(t, "the orders sealed", func() bool { return host.Button("Codes") != nil }, host)
+	host.Click("Codes")
+	due := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC).Local().Format("Mon 2 Jan, 15:04")
+	if say := host.Status(); !strings.Contains(say, "their orders are due by "+due) {
+		t.Fatalf("the host's code screen says %q", say)
+	}
+	host.Advance(48 * time.Hour)
+	host.Tick()
+	if host.Button("Claim the win") != nil {
+		t.Errorf("a claim is offered in a game of orders: %q", host.Status())
+	}
+}
