@@ -65,7 +65,8 @@ func (m *movesList) turnEnd() int {
 // shownSteps is how many of the record's steps the list may show: all of
 // them, except in games of hidden orders, whose turn in progress stays
 // hidden until it is resolved (the step after which the next player to
-// order is not a later one).
+// order is an earlier one: a player's orders are several steps, and only
+// the game's end leaves one player to order).
 func (s *PlayScene) shownSteps() int {
 	n := len(s.Rec.Steps)
 	if _, secret := s.Board.(board.HandOverView); !secret || s.Pos.Result().Over {
@@ -73,7 +74,7 @@ func (s *PlayScene) shownSteps() int {
 	}
 	movers := append(s.Movers(), s.Pos.Mover())
 	for i := len(movers) - 1; i > 0; i-- {
-		if movers[i] <= movers[i-1] && i <= n {
+		if movers[i] < movers[i-1] {
 			return i
 		}
 	}
