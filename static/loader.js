@@ -11,7 +11,10 @@
 //                 and waiting (at once if it already is);
 //   applyUpdate() hands over to that version and reloads the page;
 //   sharePicture(pixels, w, h, name, alt, done) offers a picture the game
-//                 drew (sharePicture, below).
+//                 drew (sharePicture, below);
+//   videoType     the type of video the browser records, "" if none;
+//   recordVideo(w, h) starts a video of frames the game draws
+//                 (recordVideo, below).
 "use strict";
 (() => {
   const loader = document.getElementById("loader");
@@ -192,43 +195,119 @@
     };
     return { api, watch };
   })();
-  // sharePicture offers the w×h RGBA pixels (a Uint8ClampedArray) as a PNG
-  // named name, encoded by the browser, with alt, its description: through
-  // the system's share sheet where the browser shares files, else as a
-  // download, alt then put on the clipboard. done gets what happened:
-  // "shared", "cancelled", "saved-alt", "saved" or "failed".
-  const sharePicture = (pixels, w, h, name, alt, done) => {
+  // offer offers a file the page made, named name, with alt, its
+  // description: through the system's share sheet where the browser shares
+  // files, else as a download, alt then put on the clipboard. done gets
+  // what happened: "shared", "cancelled", "saved-alt", "saved" or
+  // "failed".
+  const offer = async (blob, name, alt, done) => {
+    if (!blob || !blob.size) return done("failed");
+    const data = { files: [new File([blob], name, { type: blob.type })], text: alt };
+    if (navigator.canShare && navigator.canShare(data)) {
+      try {
+        await navigator.share(data);
+        return done("shared");
+      } catch (e) {
+        if (e.name === "AbortError") return done("cancelled");
+      }
+    }
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+    try {
+      await navigator.clipboard.writeText(alt);
+      done("saved-alt");
+    } catch {
+      done("saved");
+    }
+  };
+  // canvasOf is a w×h canvas and a function that paints RGBA pixels (a
+  // Uint8ClampedArray) on it.
+  const canvasOf = (w, h) => {
     const canvas = document.createElement("canvas");
     canvas.width = w;
     canvas.height = h;
-    canvas.getContext("2d").putImageData(new ImageData(pixels, w, h), 0, 0);
-    canvas.toBlob(async (blob) => {
-      if (!blob) return done("failed");
-      const data = { files: [new File([blob], name, { type: blob.type })], text: alt };
-      if (navigator.canShare && navigator.canShare(data)) {
-        try {
-          await navigator.share(data);
-          return done("shared");
-        } catch (e) {
-          if (e.name === "AbortError") return done("cancelled");
-        }
-      }
-      const a = document.createElement("a");
-      a.href = URL.createObjectURL(blob);
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(a.href), 10000);
-      try {
-        await navigator.clipboard.writeText(alt);
-        done("saved-alt");
-      } catch {
-        done("saved");
-      }
-    }, "image/png");
+    const ctx = canvas.getContext("2d");
+    return [canvas, (pixels) => ctx.putImageData(new ImageData(pixels, w, h), 0, 0)];
   };
-  Object.defineProperty(window, "pentarchyShell", { value: { ...updates.api, sharePicture } });
+  // sharePicture offers the w×h RGBA pixels as a PNG named name, encoded
+  // by the browser, with alt (see offer).
+  const sharePicture = (pixels, w, h, name, alt, done) => {
+    const [canvas, paint] = canvasOf(w, h);
+    paint(pixels);
+    canvas.toBlob((blob) => offer(blob, name, alt, done), "image/png");
+  };
+  // videoType is the first of the types the browser records: MP4 plays
+  // on every phone; WebM is what Chromium and Firefox make otherwise.
+  const videoType =
+    (window.MediaRecorder &&
+      HTMLCanvasElement.prototype.captureStream &&
+      ["video/mp4;codecs=avc1", "video/webm;codecs=vp8", "video/webm"].find((t) => MediaRecorder.isTypeSupported(t))) ||
+    "";
+  // recordVideo starts a w×h video of the frames the game paints, as the
+  // browser records a canvas: each frame lasts until the next, so the
+  // video keeps the time the frames were painted at. Recording pauses
+  // while the page is hidden (the game draws nothing then). It returns
+  // null where the browser records no video, else
+  //   frame(pixels)          paints the next frame (w×h RGBA pixels);
+  //   finish(name, alt, done) ends the video, after showing the last
+  //                          frame until now, and offers it as name plus
+  //                          ".mp4" or ".webm" (see offer);
+  //   cancel()               ends it, keeping nothing.
+  const recordVideo = (w, h) => {
+    if (!videoType) return null;
+    const [canvas, paint] = canvasOf(w, h);
+    const stream = canvas.captureStream(0);
+    const track = stream.getVideoTracks()[0];
+    // The spec asks the track for a frame; Firefox, the stream.
+    const request = () => (track.requestFrame ? track.requestFrame() : stream.requestFrame());
+    let recorder;
+    try {
+      recorder = new MediaRecorder(stream, { mimeType: videoType, videoBitsPerSecond: 1500000 });
+      recorder.start();
+    } catch {
+      return null;
+    }
+    const parts = [];
+    recorder.ondataavailable = (e) => parts.push(e.data);
+    const hidden = () => {
+      if (document.hidden && recorder.state === "recording") recorder.pause();
+      if (!document.hidden && recorder.state === "paused") recorder.resume();
+    };
+    document.addEventListener("visibilitychange", hidden);
+    // stop ends the recording (then runs once the last part is in), unless
+    // the recorder ended it already, after an error.
+    const stop = (then) => {
+      document.removeEventListener("visibilitychange", hidden);
+      track.stop();
+      if (recorder.state === "inactive") return then && then();
+      recorder.onstop = then;
+      recorder.stop();
+    };
+    let last = null;
+    return {
+      frame(pixels) {
+        paint((last = pixels));
+        request();
+      },
+      finish(name, alt, done) {
+        // The last frame again, or the video would end where it began.
+        if (last) paint(last);
+        request(); // taken at the next paint: stop after it
+        const type = videoType.split(";")[0];
+        const made = () => offer(new Blob(parts, { type }), name + (type === "video/mp4" ? ".mp4" : ".webm"), alt, done);
+        setTimeout(() => stop(made), 100);
+      },
+      cancel() {
+        stop(null);
+      },
+    };
+  };
+  Object.defineProperty(window, "pentarchyShell", { value: { ...updates.api, sharePicture, videoType, recordVideo } });
 
   // registerWorker installs the service worker. Where it cannot (file://,
   // some private modes, sandboxed frames), the game plays all the same,

@@ -28,14 +28,15 @@ const stubShare = `(() => {
 		const f = d.files[0], b = new Uint8Array(await f.arrayBuffer());
 		let s = "";
 		for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode(...b.subarray(i, i + 0x8000));
-		window.shared = {name: f.name, type: f.type, text: d.text, png: btoa(s)};
+		window.shared = {name: f.name, type: f.type, text: d.text, data: btoa(s)};
 	};
 	return true;
 })()`
 
-// sharedFile is what the stubbed share sheet kept.
+// sharedFile is what the stubbed share sheet kept: Data is the file's
+// bytes in base64.
 type sharedFile struct {
-	Name, Type, Text, PNG string
+	Name, Type, Text, Data string
 }
 
 // TestPictureInPage makes the share screen's two pictures of a game of
@@ -83,7 +84,7 @@ func TestPictureInPage(t *testing.T) {
 			if !regexp.MustCompile(`^pentarchy-`+id+`-\d{4}-\d\d-\d\d\.png$`).MatchString(got.Name) || got.Type != "image/png" || len(got.Text) < 40 {
 				t.Errorf("%s %s: shared %q of type %q with the words %q", id, c.label, got.Name, got.Type, got.Text)
 			}
-			data, _ := base64.StdEncoding.DecodeString(got.PNG)
+			data, _ := base64.StdEncoding.DecodeString(got.Data)
 			img, err := png.Decode(bytes.NewReader(data))
 			if err != nil || img.Bounds().Size() != c.size {
 				t.Fatalf("%s %s: %v, size %v, want %v", id, c.label, err, sizeOf(img), c.size)

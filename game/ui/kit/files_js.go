@@ -34,8 +34,19 @@ func SharePicture(name, alt string, pix []byte, w, h int, done func(how string))
 		done("failed")
 		return
 	}
+	shell.Call("sharePicture", pixels(pix), w, h, name, alt, once(done))
+}
+
+// pixels copies pix to a new Uint8ClampedArray.
+func pixels(pix []byte) js.Value {
 	data := js.Global().Get("Uint8ClampedArray").New(len(pix))
 	js.CopyBytesToJS(data, pix)
+	return data
+}
+
+// once is a JavaScript function that calls done with its string argument,
+// once, and asks for a frame, to show what changed.
+func once(done func(string)) js.Func {
 	var f js.Func
 	f = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		f.Release()
@@ -43,8 +54,48 @@ func SharePicture(name, alt string, pix []byte, w, h int, done func(how string))
 		ebiten.ScheduleFrame()
 		return nil
 	})
-	shell.Call("sharePicture", data, w, h, name, alt, f)
+	return f
 }
+
+// Video is a video the browser records of frames the game draws: the
+// page's shell (static/loader.js) records a canvas it paints them on.
+type Video struct {
+	rec, buf js.Value // the shell's recorder; a frame's pixels
+}
+
+// CanRecordVideo tells whether the browser records video.
+func CanRecordVideo() bool {
+	shell := js.Global().Get("pentarchyShell")
+	return shell.Truthy() && shell.Get("videoType").String() != ""
+}
+
+// StartVideo starts a w×h video; it is nil where the browser records none.
+func StartVideo(w, h int) *Video {
+	shell := js.Global().Get("pentarchyShell")
+	if !shell.Truthy() {
+		return nil
+	}
+	rec := shell.Call("recordVideo", w, h)
+	if !rec.Truthy() {
+		return nil
+	}
+	return &Video{rec: rec, buf: js.Global().Get("Uint8ClampedArray").New(4 * w * h)}
+}
+
+// Frame shows the w×h opaque RGBA pixels pix from now on.
+func (v *Video) Frame(pix []byte) {
+	js.CopyBytesToJS(v.buf, pix)
+	v.rec.Call("frame", v.buf)
+}
+
+// Finish ends the video and offers it as SharePicture offers a picture,
+// named name plus the browser's extension for it (".mp4", ".webm").
+func (v *Video) Finish(name, alt string, done func(how string)) {
+	v.rec.Call("finish", name, alt, once(done))
+}
+
+// Cancel ends the video, keeping nothing.
+func (v *Video) Cancel() { v.rec.Call("cancel") }
 
 // OpenTextFile lets the player pick a file and calls done with its text,
 // or with an error saying why it could not be read. It must be called

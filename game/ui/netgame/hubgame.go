@@ -99,7 +99,7 @@ func newHubGame(a Host, h *protocol.Hub, conns []netui.PeerConn) *HubGame {
 // device killed says no goodbye, but stops its heartbeat.
 func (g *HubGame) read(from int, c netui.PeerConn) {
 	for {
-		ctx, cancel := context.WithTimeout(context.Background(), quietCheck)
+		ctx, cancel := netui.WithTimeout(quietCheck)
 		msg, err := c.Recv(ctx)
 		cancel()
 		if errors.Is(err, context.DeadlineExceeded) {

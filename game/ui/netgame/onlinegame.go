@@ -92,7 +92,7 @@ func (g *OnlineGame) StillToJoin() int { return g.joining }
 func (g *OnlineGame) read() {
 	silent := false
 	for {
-		ctx, cancel := context.WithTimeout(context.Background(), quietCheck)
+		ctx, cancel := netui.WithTimeout(quietCheck)
 		msg, err := g.conn.Recv(ctx)
 		cancel()
 		switch {

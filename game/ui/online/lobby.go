@@ -201,7 +201,7 @@ func (s *LobbyScene) friends() int { return len(s.devices) - 1 }
 
 // invite makes the invite for the next device.
 func (s *LobbyScene) invite() {
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := netui.WithCancel()
 	s.cancel = cancel
 	to := netui.Invite{GameID: s.rules.ID(), Resume: (s.game != nil || s.taken != nil) && !s.watch, Watch: s.watch}
 	net := s.net

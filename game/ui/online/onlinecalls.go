@@ -1,7 +1,6 @@
 package online
 
 import (
-	"context"
 	"crypto/rand"
 	"errors"
 
@@ -20,7 +19,7 @@ import (
 
 // accept makes the reply to the invite.
 func (s *OnlineScene) accept() {
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := netui.WithCancel()
 	s.cancel = cancel
 	net, inv := s.net, s.inv
 	s.reply = netui.GoCall(func() (netui.Joining, error) { return net.Join(ctx, inv) })
@@ -34,7 +33,7 @@ func (s *OnlineScene) Connect() {
 		s.Scr.Warn = kit.Tr("online.bad-reply", netui.Sentence(err.Error()))
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := netui.WithCancel()
 	s.cancel = cancel
 	h := s.hosting
 	s.conn = netui.GoCall(func() (netui.PeerConn, error) { return h.Connect(ctx, reply) })
@@ -82,7 +81,7 @@ func (s *OnlineScene) replied(o netui.Outcome[netui.Joining]) {
 		return
 	}
 	s.joining = o.Val
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := netui.WithCancel()
 	s.cancel = cancel
 	j := o.Val
 	s.conn = netui.GoCall(func() (netui.PeerConn, error) { return j.Wait(ctx) })

@@ -136,7 +136,7 @@ func (s *OnlineScene) Name() string { return "online" }
 // startHosting makes a new invite, giving up any connection being made.
 func (s *OnlineScene) startHosting() {
 	s.stop()
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := netui.WithCancel()
 	s.cancel = cancel
 	net, id, resume := s.net, s.rules.ID(), s.resume != nil || s.hub != nil
 	s.gather = netui.GoCall(func() (netui.Hosting, error) { return net.Host(ctx, netui.Invite{GameID: id, Resume: resume}) })

@@ -1,7 +1,8 @@
 // Package picture draws a picture of a game to share: the board as the
 // page draws it, in the player's theme, with a caption strip under it (the
 // game, the step shown of how many, and the status or result), at a size
-// made for sharing whatever the window's size.
+// made for sharing whatever the window's size; and a film of the whole
+// game, frame by frame, for a replay video.
 package picture
 
 import (
@@ -36,11 +37,16 @@ func Draw(dst *ebiten.Image, f *kit.Fonts, view board.View, r game.Ruleset, rec 
 	if n := len(rec.Steps); n > 0 {
 		last = rec.Steps[n-1]
 	}
+	drawAt(dst, f, view, pos, last, name, len(rec.Steps), total)
+	return nil
+}
+
+// drawAt draws pos, reached by step last, the step-th of total.
+func drawAt(dst *ebiten.Image, f *kit.Fonts, view board.View, pos game.Position, last, name string, step, total int) {
 	v := Lay(view, pos, dst.Bounds().Size())
 	dst.Fill(kit.Th.Background)
 	view.Draw(dst, f, pos, nil, last)
-	caption(dst, f, v, view.Status(pos), name, len(rec.Steps), total)
-	return nil
+	caption(dst, f, v, view.Status(pos), name, step, total)
 }
 
 // Lay lays view out for a picture of pos at size: the board as large as

@@ -116,6 +116,21 @@ func TestShareLinkRoundTrip(t *testing.T) {
 	want(t, other, "add f3", "add e3")
 }
 
+// TestShareVideoNotRecorded: where the browser records no video (here,
+// outside a browser), the share screen's video button says so and is
+// disabled.
+func TestShareVideoNotRecorded(t *testing.T) {
+	h := menuOn(t, storage.Memory{})
+	h.Click("Phalanx")
+	h.Click("Start")
+	h.TapCell("f3")
+	game := h.Scene()
+	h.Show(screens.NewShareScene(h, game, game.(*play.PlayScene).Rec))
+	if b := h.Button("This browser cannot record video"); b == nil || h.Enabled(b.Label) || h.Button("Replay video") != nil {
+		t.Errorf("the video's button is %+v", b)
+	}
+}
+
 // TestOpenBadGames refuses texts that are not games, saying why, and
 // keeps what was pasted.
 func TestOpenBadGames(t *testing.T) {

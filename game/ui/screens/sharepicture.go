@@ -50,28 +50,46 @@ func (s *ShareScene) sharePicture(size image.Point) error {
 	}
 	pix := make([]byte, 4*size.X*size.Y)
 	img.ReadPixels(pix)
-	name := "pentarchy-" + s.rec.Game + "-" + s.a.Now().Format(time.DateOnly) + ".png"
+	name := s.fileName() + ".png"
 	s.info = kit.Tr("share.picture-making")
 	kit.SharePicture(name, s.altText(r, g, view), pix, size.X, size.Y, func(how string) {
-		s.info = kit.Tr(pictureWords(how))
+		s.info = kit.Tr(sharedWords(how, false))
 		s.a.Redraw()
 	})
 	return nil
 }
 
-// pictureWords is the key of the words for what became of a picture.
-func pictureWords(how string) string {
+// fileName names a file of the game made today, without its extension:
+// "pentarchy-phalanx-2026-11-28".
+func (s *ShareScene) fileName() string {
+	return "pentarchy-" + s.rec.Game + "-" + s.a.Now().Format(time.DateOnly)
+}
+
+// sharedWords is the key of the words for what became of a picture, or of
+// a video.
+func sharedWords(how string, video bool) string {
+	words := [...][2]string{
+		{"share.picture-failed", "share.video-failed"},
+		{"share.picture-shared", "share.video-shared"},
+		{"share.picture-cancelled", "share.picture-cancelled"},
+		{"share.picture-saved-alt", "share.video-saved-alt"},
+		{"share.picture-saved", "share.video-saved"},
+	}
+	i := 0
 	switch how {
 	case "shared":
-		return "share.picture-shared"
+		i = 1
 	case "cancelled":
-		return "share.picture-cancelled"
+		i = 2
 	case "saved-alt":
-		return "share.picture-saved-alt"
+		i = 3
 	case "saved":
-		return "share.picture-saved"
+		i = 4
 	}
-	return "share.picture-failed"
+	if video {
+		return words[i][1]
+	}
+	return words[i][0]
 }
 
 // total is how many steps the whole game has: the shared record's, or the

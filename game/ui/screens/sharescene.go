@@ -24,8 +24,8 @@ import (
 const LinkPrefix = "#game="
 
 // ShareScene offers a game to take elsewhere: a link that opens it on any
-// device for replay, a picture of the position, the record as text, or as
-// a file. The link shows in a
+// device for replay, a picture of the position, a replay video, the
+// record as text, or as a file. The link shows in a
 // text box too, to copy by hand where the clipboard is refused.
 type ShareScene struct {
 	a                 scene.Host
@@ -36,6 +36,8 @@ type ShareScene struct {
 	copyLink, copyRec *kit.Button
 	download, backB   *kit.Button
 	wide, square      *kit.Button // pictures (sharepicture.go)
+	video             *kit.Button // the replay video (sharevideo.go)
+	filming           *filming    // the video being recorded, if any
 	info              string
 	page              boxPage
 }
@@ -55,6 +57,7 @@ func NewShareScene(a scene.Host, back scene.Scene, rec game.Record) *ShareScene 
 	})
 	s.backB = kit.BackAct("common.back", func() { a.Show(back) })
 	s.wide, s.square = s.pictureButton("share.picture", picture.Wide), s.pictureButton("share.square", picture.Square)
+	s.video = s.videoButton()
 	return s
 }
 
@@ -80,10 +83,13 @@ func (s *ShareScene) Name() string { return "share" }
 
 func (s *ShareScene) Tap(x, y float64) {}
 
-func (s *ShareScene) Close() { s.Box.Remove() }
+func (s *ShareScene) Close() {
+	s.Box.Remove()
+	s.cancelVideo()
+}
 
 func (s *ShareScene) Buttons() []*kit.Button {
-	return []*kit.Button{s.copyLink, s.wide, s.square, s.copyRec, s.download, s.backB}
+	return []*kit.Button{s.copyLink, s.wide, s.square, s.video, s.copyRec, s.download, s.backB}
 }
 
 func (s *ShareScene) Layout(v kit.View) {
