@@ -114,6 +114,12 @@ type ControlView interface {
 	Controls() []*kit.Button
 }
 
+// StillView is a board view with controls of its own that can be drawn
+// without them, as in a picture, where nobody taps: Still makes it so.
+type StillView interface {
+	Still()
+}
+
 // BoardFit is the size the view's board of pos takes in a space of w×h.
 func BoardFit(b View, pos game.Position, w, h float64, v kit.View) (bw, bh float64) {
 	if s, ok := b.(sizedView); ok {

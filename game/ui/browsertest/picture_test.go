@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"testing"
+	"time"
 
 	"pentarchy/game"
 	"pentarchy/game/registry"
@@ -78,8 +79,10 @@ func TestPictureInPage(t *testing.T) {
 			size  image.Point
 		}{{"Picture", picture.Wide}, {"Square picture", picture.Square}} {
 			Eval[bool](p, "(window.shared = null, true)")
+			began := time.Now()
 			p.Click(c.label)
 			p.WaitFor("the picture shared", "!!window.shared")
+			took := time.Since(began) // to within the 50 ms a poll waits
 			got := Eval[sharedFile](p, "window.shared")
 			if !regexp.MustCompile(`^pentarchy-`+id+`-\d{4}-\d\d-\d\d\.png$`).MatchString(got.Name) || got.Type != "image/png" || len(got.Text) < 40 {
 				t.Errorf("%s %s: shared %q of type %q with the words %q", id, c.label, got.Name, got.Type, got.Text)
@@ -93,7 +96,7 @@ func TestPictureInPage(t *testing.T) {
 			if a, b := patch(img, 8, 8), patch(page, 8, 8); a != b { // nothing stray in the corner
 				t.Errorf("%s %s: the corner has colour %v, the page's background %v", id, c.label, a, b)
 			}
-			t.Logf("%s %s: %d KB; description %q", id, c.label, len(data)>>10, got.Text)
+			t.Logf("%s %s: %d KB, shared %.2f s after the click; description %q", id, c.label, len(data)>>10, took.Seconds(), got.Text)
 			if id == "phalanx" && c.size == picture.Wide {
 				sameBoard(t, rec, centres, page, img)
 			}

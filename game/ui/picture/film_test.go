@@ -127,4 +127,3 @@ func firstNot(steps []string, step string) string {
 	}
 	return step
 }
-

@@ -54,6 +54,9 @@ func drawAt(dst *ebiten.Image, f *kit.Fonts, view board.View, pos game.Position,
 // in hand (Patriarchs' reserves) beside it where there is room, else
 // under it. It returns the picture's screen.
 func Lay(view board.View, pos game.Position, size image.Point) kit.View {
+	if still, ok := view.(board.StillView); ok {
+		still.Still() // nobody taps a picture: no zoom controls
+	}
 	v := kit.NewView(float64(size.X)/dpr, float64(size.Y)/dpr, dpr)
 	m, g := v.Px(kit.Margin), v.Px(kit.Gap)
 	h := v.H - stripHeight(v) - 2*m

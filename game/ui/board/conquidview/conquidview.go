@@ -37,6 +37,7 @@ type ConquidView struct {
 	last  []conquid.Cell // the cells the last action changed, for its marks
 	lastV *conquid.Cell  // the last Vanquish's block
 	shown []conquid.Cell // Conquer: the cells it would take
+	still bool           // drawn only, never zoomed (a picture)
 }
 
 // conquidMode is the action a player has chosen and not yet played.
@@ -78,9 +79,16 @@ func (cv *ConquidView) dims() (files, ranks int) { return cv.pos.Files(), cv.pos
 // needsZoom tells whether, at a view width w, cells would be smaller than
 // comfortable, so that the zoom controls are worth their room.
 func (cv *ConquidView) needsZoom(w float64, v kit.View) bool {
+	if cv.still {
+		return false
+	}
 	files, _ := cv.dims()
 	return (w-v.Px(conquidStrip))/float64(files) < v.Px(conquidZoomable)
 }
+
+// Still makes the view one that is only drawn, as in a picture: it keeps
+// no room for zoom controls.
+func (cv *ConquidView) Still() { cv.still = true }
 
 // Fit gives the board its natural shape: files×ranks cells plus the
 // coordinate strips and, when cells are small, a row of zoom controls.
