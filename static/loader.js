@@ -12,7 +12,8 @@
 //   applyUpdate() hands over to that version and reloads the page;
 //   sharePicture(pixels, w, h, name, alt, done) offers a picture the game
 //                 drew (sharePicture, below);
-//   videoType     the type of video the browser records, "" if none;
+//   videoType     the type of video the browser records, "" if none
+//                 (known a moment after the page loads);
 //   recordVideo(w, h) starts a video of frames the game draws
 //                 (recordVideo, below).
 "use strict";
@@ -243,11 +244,36 @@
   };
   // videoType is the first of the types the browser records: MP4 plays
   // on every phone; WebM is what Chromium and Firefox make otherwise.
-  const videoType =
+  let videoType =
     (window.MediaRecorder &&
       HTMLCanvasElement.prototype.captureStream &&
       ["video/mp4;codecs=avc1", "video/webm;codecs=vp8", "video/webm"].find((t) => MediaRecorder.isTypeSupported(t))) ||
     "";
+  // frameOf asks a canvas's stream for a frame: the spec asks its track,
+  // Firefox the stream.
+  const frameOf = (stream) => {
+    const track = stream.getVideoTracks()[0];
+    return () => (track.requestFrame ? track.requestFrame() : stream.requestFrame());
+  };
+  // A browser may say it records a type and record nothing (WebKitGTK
+  // without an H.264 encoder): a recording of one tiny frame, at once,
+  // tells, and then the page records no video.
+  if (videoType) {
+    try {
+      const [canvas, paint] = canvasOf(64, 64);
+      const stream = canvas.captureStream(0);
+      const probe = new MediaRecorder(stream, { mimeType: videoType });
+      let bytes = 0;
+      probe.ondataavailable = (e) => (bytes += e.data.size);
+      probe.onstop = () => bytes || (videoType = "");
+      probe.start();
+      paint(new Uint8ClampedArray(64 * 64 * 4));
+      frameOf(stream)();
+      setTimeout(() => probe.stop(), 300);
+    } catch {
+      videoType = "";
+    }
+  }
   // recordVideo starts a w×h video of the frames the game paints, as the
   // browser records a canvas: each frame lasts until the next, so the
   // video keeps the time the frames were painted at. Recording pauses
@@ -263,8 +289,7 @@
     const [canvas, paint] = canvasOf(w, h);
     const stream = canvas.captureStream(0);
     const track = stream.getVideoTracks()[0];
-    // The spec asks the track for a frame; Firefox, the stream.
-    const request = () => (track.requestFrame ? track.requestFrame() : stream.requestFrame());
+    const request = frameOf(stream);
     let recorder;
     try {
       recorder = new MediaRecorder(stream, { mimeType: videoType, videoBitsPerSecond: 1500000 });
@@ -307,7 +332,16 @@
       },
     };
   };
-  Object.defineProperty(window, "pentarchyShell", { value: { ...updates.api, sharePicture, videoType, recordVideo } });
+  Object.defineProperty(window, "pentarchyShell", {
+    value: {
+      ...updates.api,
+      sharePicture,
+      get videoType() {
+        return videoType;
+      },
+      recordVideo,
+    },
+  });
 
   // registerWorker installs the service worker. Where it cannot (file://,
   // some private modes, sandboxed frames), the game plays all the same,
