@@ -65,6 +65,9 @@ func (f *Film) Frame(dst *ebiten.Image, fonts *kit.Fonts, now time.Time) (drew, 
 		}
 		f.draw(dst, fonts)
 		f.drawn = now
+		if f.shown == len(f.rec.Steps) { // the last position held after it
+			f.due = later(f.due, now.Add(HoldTime))
+		}
 		return true, false
 	case now.Before(f.due):
 		return false, false
@@ -111,6 +114,14 @@ func (f *Film) draw(dst *ebiten.Image, fonts *kit.Fonts) {
 		last = f.rec.Steps[f.shown-1]
 	}
 	drawAt(dst, fonts, f.view, f.pos, last, f.name, f.shown, len(f.rec.Steps))
+}
+
+// later is the later of two times.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // animating tells whether view is playing an animation.

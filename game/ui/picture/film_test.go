@@ -105,7 +105,7 @@ func TestFilmByTurns(t *testing.T) {
 	pos, _ := game.Setup(r, rec)
 	rec.Steps = []string{firstNot(game.LegalTexts(pos), "end"), "end", "end", "end", "end"}
 	ends := []int{3, 5} // the steps after which a turn has resolved
-	frames, _ := film(t, "source-of-power", r, rec, func() time.Time {
+	frames, end := film(t, "source-of-power", r, rec, func() time.Time {
 		time.Sleep(5 * time.Millisecond)
 		return time.Now()
 	})
@@ -115,6 +115,12 @@ func TestFilmByTurns(t *testing.T) {
 	}
 	if len(counts) != 3 || counts[0] != 1 || counts[ends[0]] < 3 || counts[ends[1]] < 1 {
 		t.Errorf("frames after so many steps: %v; the turns end after %v steps", counts, ends)
+	}
+	// The last frame is held from its beat, which the tick showing it
+	// may be late for: by up to a twentieth of a second, past which the
+	// film takes the tick for the beat.
+	if held := end - frames[len(frames)-1].at; held < picture.HoldTime-time.Second/20 {
+		t.Errorf("the last frame is held %v, want %v", held, picture.HoldTime)
 	}
 }
 
