@@ -256,20 +256,31 @@
     return () => (track.requestFrame ? track.requestFrame() : stream.requestFrame());
   };
   // A browser may say it records a type and record nothing (WebKitGTK
-  // without an H.264 encoder): a recording of one tiny frame, at once,
-  // tells, and then the page records no video.
+  // without an H.264 encoder): a short recording of a tiny canvas, at
+  // once, tells, and then the page records no video. Its frames are asked
+  // for once the recorder has started, several times: a frame asked for
+  // before the recorder listens is lost.
   if (videoType) {
     try {
       const [canvas, paint] = canvasOf(64, 64);
       const stream = canvas.captureStream(0);
+      const frame = frameOf(stream);
       const probe = new MediaRecorder(stream, { mimeType: videoType });
       let bytes = 0;
       probe.ondataavailable = (e) => (bytes += e.data.size);
       probe.onstop = () => bytes || (videoType = "");
+      probe.onstart = () => {
+        const pixels = new Uint8ClampedArray(64 * 64 * 4);
+        const ask = setInterval(() => {
+          paint(pixels);
+          frame();
+        }, 50);
+        setTimeout(() => {
+          clearInterval(ask);
+          probe.stop();
+        }, 500);
+      };
       probe.start();
-      paint(new Uint8ClampedArray(64 * 64 * 4));
-      frameOf(stream)();
-      setTimeout(() => probe.stop(), 300);
     } catch {
       videoType = "";
     }
