@@ -156,26 +156,26 @@ func TestVideoNotRecorded(t *testing.T) {
 	p.Screenshot("video-not-recorded")
 }
 
-// wholeTurns cuts a record of Source of Power after its last resolved
-// turn, where the page's moves list ends (a turn's orders stay hidden
-// until it resolves); other records it leaves whole.
+// wholeTurns cuts a record of a game of orders (Source of Power) after
+// its last resolved turn, where the page's moves list ends (a turn's
+// orders stay hidden until it resolves); other records it leaves whole.
 func wholeTurns(t *testing.T, rec game.Record) game.Record {
-	if rec.Game != "source-of-power" {
-		return rec
-	}
 	r, _ := registry.Find(rec.Game)
 	pos, err := game.Setup(r, rec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	resolved := 0
+	orders, ok := pos.(game.Orders)
+	if !ok {
+		return rec
+	}
+	resolved, turn := 0, orders.Turn()
 	for i, step := range rec.Steps {
-		before := pos.Mover()
 		if err := game.Play(pos, step); err != nil {
 			t.Fatal(err)
 		}
-		if pos.Mover() < before || pos.Result().Over {
-			resolved = i + 1
+		if orders.Turn() != turn || pos.Result().Over {
+			resolved, turn = i+1, orders.Turn()
 		}
 	}
 	rec.Steps = rec.Steps[:resolved]
@@ -198,17 +198,18 @@ func checkDuration(t *testing.T, id string, rec game.Record, got float64) {
 	}
 }
 
-// turnsOf counts the resolved turns of a record of hidden orders.
+// turnsOf counts the turns a record of a game of orders resolves.
 func turnsOf(t *testing.T, rec game.Record) int {
-	n := 0
-	for k := range rec.Steps {
-		cut := rec
-		cut.Steps = rec.Steps[:k+1]
-		if len(wholeTurns(t, cut).Steps) == k+1 {
-			n++
-		}
+	r, _ := registry.Find(rec.Game)
+	start, err := game.Setup(r, rec)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return n
+	end, err := game.Replay(r, rec, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return end.(game.Orders).Turn() - start.(game.Orders).Turn()
 }
 
 // cellNames finds the cells steps name: "d4", "3,0", "-3,0".

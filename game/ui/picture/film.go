@@ -29,14 +29,13 @@ const (
 // orders (Source of Power) goes a whole turn at a time, its resolution
 // played back as in the page. The last position is held HoldTime.
 type Film struct {
-	view   board.View
-	rec    game.Record
-	name   string
-	pos    game.Position
-	shown  int       // steps played
-	drawn  time.Time // when the last frame was drawn
-	due    time.Time // when the next step, or the end, is due
-	byTurn bool      // a game of hidden orders, filmed a turn at a time
+	view  board.View
+	rec   game.Record
+	name  string
+	pos   game.Position
+	shown int       // steps played
+	drawn time.Time // when the last frame was drawn
+	due   time.Time // when the next step, or the end, is due
 }
 
 // NewFilm films rec, drawn by view; name is the game's, for the caption.
@@ -45,8 +44,7 @@ func NewFilm(view board.View, r game.Ruleset, rec game.Record, name string) (*Fi
 	if err != nil {
 		return nil, err
 	}
-	_, secret := view.(board.HandOverView)
-	return &Film{view: view, rec: rec, name: name, pos: pos, byTurn: secret}, nil
+	return &Film{view: view, rec: rec, name: name, pos: pos}, nil
 }
 
 // Shown is how many of the game's steps the film has shown.
@@ -90,17 +88,20 @@ func (f *Film) Frame(dst *ebiten.Image, fonts *kit.Fonts, now time.Time) (drew, 
 	return true, false
 }
 
-// advance plays the next step; in a game of hidden orders, every step to
-// the end of the turn: a player's orders are several steps, and the turn
-// resolves when the next to order is an earlier player (or the game ends).
+// advance plays the next step; in a game of orders, every step to the
+// end of the turn, which its resolution ends (or the game's).
 func (f *Film) advance() error {
+	orders, byTurn := f.pos.(game.Orders)
+	turn := 0
+	if byTurn {
+		turn = orders.Turn()
+	}
 	for f.shown < len(f.rec.Steps) {
-		before := f.pos.Mover()
 		if err := game.Play(f.pos, f.rec.Steps[f.shown]); err != nil {
 			return err
 		}
 		f.shown++
-		if !f.byTurn || f.pos.Result().Over || f.pos.Mover() < before {
+		if !byTurn || orders.Turn() != turn || f.pos.Result().Over {
 			return nil
 		}
 	}
