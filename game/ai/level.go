@@ -74,7 +74,7 @@ var lowRungs = []budget{
 // would outgrow its pool of nodes expands its leaves later.
 var topRungs = map[string][3]budget{
 	"":                {{3500, 4, 1, 0}, {10000, 6, 1, 0}, {40000, 6, 2, 0}},
-	"patriarchs":      {{5000, 4, 1, 0}, {25000, 6, 1, 0}, {50000, 6, 1, 0}},
+	"patriarchs":      {{5000, 4, 1, 0}, {25000, 6, 1, 0}, {120000, 0, 2, 0}},
 	"phalanx":         {{5000, 4, 1, 0}, {25000, 6, 4, 0}, {150000, 6, 8, 0}},
 	"source-of-power": {{5000, 4, 1, 0}, {20000, 6, 1, 0}, {60000, 6, 1, 0}},
 	"conquid":         {{3000, 4, 1, 0}, {10000, 6, 4, 0}, {40000, 6, 4, 0}},
