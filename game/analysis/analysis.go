@@ -3,7 +3,7 @@
 // the chances of the steps after it, in hindsight), and the turning points
 // are the steps after which the mover's chance fell most, each with the
 // step the computer preferred there. TestAgreement measures the chances
-// against a search twenty times as long on kept games of every kind.
+// against a much deeper search on kept games of every kind.
 //
 // It is pure: no clock, randomness only from the seed given. The caller
 // runs it in slices (Analyzer.Run) and decides when to stop, so that a page
@@ -64,68 +64,87 @@ func (r Result) Valid(n, players int) bool {
 	return true
 }
 
-// ChartLevel is the search the chart runs at every position of a game of
-// the given id: about as long as 150 playouts cut after two turns (the
-// chart's first search), spent where it brings the chances nearest those
-// of a search twenty times as long that plays every playout to the end
-// (TestAgreement): fewer playouts played to the end in Patriarchs and
-// Conquid, longer ones in Phalanx.
-func ChartLevel(game string) ai.Level {
-	b, ok := chartBudgets[game]
-	if !ok {
-		b = chartBudgets[""]
+// chartSearch is the search the chart runs at every position of a game.
+// Each position's search keeps the tree of the one before it (the part
+// under the step played) and adds its own playouts: a tree grown over
+// several positions plays the way a longer search would, at no cost.
+type chartSearch struct {
+	playouts int // a position's own playouts
+	turns    int // turns a playout; 0 plays it to the end
+	// fresh multiplies the playouts of a position whose tree starts
+	// empty (0 counts as 1): in Source of Power the first of a player's
+	// orders in a turn, whose search keeps nothing.
+	fresh int
+	// own is a position's own share of its chances; the rest comes from
+	// the position after it, as charted (itself so blended): each chance
+	// leans on what the game's later positions showed, as a deeper search
+	// would see it coming, and the line steadies. A turning point still
+	// shows as the biggest falls, a little spread over the steps before
+	// it. 1 blends nothing.
+	own float64
+	// alone starts every position's search afresh, keeping nothing of
+	// the one before: the way of the reference search that TestAgreement
+	// measures the chart against.
+	alone bool
+}
+
+// chartSearches are each game's searches, chosen on the kept games of
+// TestAgreement to bring the chances within 0.06 on average of a search
+// that plays every playout to the end with 3,000 of them, in a few
+// seconds of the page for a game of 160 steps (results.md); "" for a game
+// without its own.
+var chartSearches = map[string]chartSearch{
+	"":                {playouts: 150, turns: 2, own: 0.3},
+	"patriarchs":      {playouts: 400, turns: 0, own: 0.6},
+	"conquid":         {playouts: 20, turns: 0, own: 0.3},
+	"phalanx":         {playouts: 100, turns: 0, own: 0.5},
+	"source-of-power": {playouts: 300, turns: 3, fresh: 3, own: 0.8},
+}
+
+// chartSearchOf is the chart's search for a game of the given id.
+func chartSearchOf(game string) chartSearch {
+	if c, ok := chartSearches[game]; ok {
+		return c
 	}
-	return ai.Level{Name: "analysis", Iterations: b[0], PlayoutTurns: b[1]}
+	return chartSearches[""]
 }
-
-// chartBudgets are each game's playouts a position and turns a playout
-// (0: to the end); "" for a game without its own.
-var chartBudgets = map[string][2]int{
-	"":           {150, 2},
-	"patriarchs": {40, 0},
-	"conquid":    {20, 0},
-	"phalanx":    {60, 6},
-}
-
-// hindsight is how much of a position's chances the chart's own search
-// gives; the
-// rest comes from the position after it, as analysed (itself so blended):
-// each chance leans on what the game's later positions showed, as a deeper
-// search would see it coming. It halves the chart's disagreement with the
-// deeper search in Patriarchs and Conquid and steadies the line; a turning
-// point still shows as the biggest falls, a little spread over the steps
-// before it.
-const hindsight = 0.3
 
 // Analyzer works through a record's positions, one search each.
 type Analyzer struct {
 	positions []game.Position // after 0, 1, … steps
-	own       float64         // each position's own share of its chances (hindsight; 1: no blend)
+	steps     []game.Step     // the record's steps, from one position to the next
+	chart     chartSearch
 	search    *ai.Search
-	budget    int
 	next      int // the position being searched
+	budget    int // its playouts, once it has begun; 0 before
+	ran       int // those run
 	res       Result
 }
 
-// New prepares the chart's analysis of rec, a record of a game of r (at
-// its ChartLevel), with randomness from seed.
+// New prepares the chart's analysis of rec, a record of a game of r, with
+// randomness from seed.
 func New(r game.Ruleset, rec game.Record, seed uint64) (*Analyzer, error) {
-	return newAt(r, rec, ChartLevel(r.ID()), hindsight, seed)
+	return newAt(r, rec, chartSearchOf(r.ID()), seed)
 }
 
-// newAt prepares the analysis of rec, a record of a game of r, by
-// searches at level (its Iterations a position) with randomness from seed,
-// each position's chances own of its search's and the rest of the next
-// position's.
-func newAt(r game.Ruleset, rec game.Record, level ai.Level, own float64, seed uint64) (*Analyzer, error) {
-	a := &Analyzer{own: own, budget: level.Iterations, res: Result{Steps: len(rec.Steps)}}
-	_, err := game.Replay(r, rec, func(i int, pos game.Position) { a.positions = append(a.positions, pos.Clone()) })
+// newAt prepares the analysis of rec, a record of a game of r, by the
+// search chart with randomness from seed.
+func newAt(r game.Ruleset, rec game.Record, chart chartSearch, seed uint64) (*Analyzer, error) {
+	a := &Analyzer{chart: chart, res: Result{Steps: len(rec.Steps)}}
+	_, err := game.Replay(r, rec, func(i int, pos game.Position) {
+		a.positions = append(a.positions, pos.Clone())
+		if i < len(rec.Steps) {
+			s, _ := pos.ParseStep(rec.Steps[i]) // Replay has played it: it is legal
+			a.steps = append(a.steps, s)
+		}
+	})
 	if err != nil {
 		return nil, err
 	}
 	if len(a.positions) != len(rec.Steps)+1 {
 		return nil, fmt.Errorf("the record replays to %d positions, not %d", len(a.positions), len(rec.Steps)+1)
 	}
+	level := ai.Level{Name: "analysis", Iterations: chart.playouts * max(1, chart.fresh), PlayoutTurns: chart.turns}
 	a.search = ai.NewSearch(a.positions[0], level, seed)
 	return a, nil
 }
@@ -141,8 +160,19 @@ func (a *Analyzer) Done() bool { return a.next == len(a.positions) }
 func (a *Analyzer) Run(n int) int {
 	ran := 0
 	for ran < n && !a.Done() {
-		if !a.search.Decided() && a.search.Iterations() < a.budget { // a finished game has no player to search for
-			ran += a.search.Run(min(n-ran, a.budget-a.search.Iterations()))
+		if a.search.Decided() { // a finished game has no player to search for
+			a.finish()
+			continue
+		}
+		if a.budget == 0 {
+			a.budget = a.chart.playouts
+			if a.search.Iterations() == 0 {
+				a.budget *= max(1, a.chart.fresh)
+			}
+		}
+		if a.ran < a.budget {
+			k := a.search.Run(min(n-ran, a.budget-a.ran))
+			ran, a.ran = ran+k, a.ran+k
 			continue
 		}
 		a.finish()
@@ -150,8 +180,8 @@ func (a *Analyzer) Run(n int) int {
 	return ran
 }
 
-// finish keeps what the search of the position found, and starts the next
-// one.
+// finish keeps what the search of the position found, and moves the
+// search on to the next one, keeping its tree.
 func (a *Analyzer) finish() {
 	pos := a.positions[a.next]
 	chances, best := a.search.Chances(), ""
@@ -166,8 +196,13 @@ func (a *Analyzer) finish() {
 	}
 	a.res.Chances = append(a.res.Chances, thousandths(chances))
 	a.res.Best = append(a.res.Best, best)
-	if a.next++; !a.Done() {
+	a.budget, a.ran = 0, 0
+	switch a.next++; {
+	case a.Done():
+	case a.chart.alone:
 		a.search.Reset(a.positions[a.next])
+	default:
+		a.search.Advance(a.steps[a.next-1])
 	}
 }
 
@@ -193,9 +228,9 @@ func (a *Analyzer) Result() Result {
 			res.Chances[i] = thousandths(shares(0, a.positions[0].Players()))
 		}
 	}
-	if a.own < 1 {
-		blend(res.Chances, a.own)
-		res.Hindsight = a.own
+	if a.chart.own < 1 {
+		blend(res.Chances, a.chart.own)
+		res.Hindsight = a.chart.own
 	}
 	return res
 }

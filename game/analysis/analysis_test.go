@@ -36,7 +36,7 @@ func randomGame(t *testing.T, r game.Ruleset, opts game.Options, n int, seed uin
 // analyse runs an analysis of rec to its end in slices of 37 playouts.
 func analyse(t *testing.T, r game.Ruleset, rec game.Record, seed uint64) Result {
 	t.Helper()
-	a, err := newAt(r, rec, ai.Level{Iterations: 40, PlayoutTurns: 2}, hindsight, seed)
+	a, err := newAt(r, rec, chartSearch{playouts: 40, turns: 2, own: 0.3}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,8 +141,8 @@ func TestSwings(t *testing.T) {
 	if len(got) != 1 || got[0].Step != 4 || got[0].Mover != 2 {
 		t.Errorf("the biggest swing %+v, want step 4 by player 2", got)
 	}
-	blended := Result{Steps: res.Steps, Chances: slices.Clone(res.Chances), Best: res.Best, Hindsight: hindsight}
-	blend(blended.Chances, hindsight)
+	blended := Result{Steps: res.Steps, Chances: slices.Clone(res.Chances), Best: res.Best, Hindsight: 0.3}
+	blend(blended.Chances, 0.3)
 	got = Swings(blended, steps, movers, 5)
 	// Step 4's fall runs from the search's own 0.75 before it; step 2's,
 	// which player 1 made good later, is less than a tenth once blended.

@@ -21,7 +21,7 @@ func BenchmarkAnalyse(b *testing.B) {
 			}
 			b.ResetTimer()
 			for range b.N {
-				a.next = 0
+				a.next, a.budget, a.ran = 0, 0, 0
 				a.res = Result{}
 				a.search.Reset(a.positions[0])
 				for !a.Done() {
