@@ -109,7 +109,8 @@ func chartSearchOf(game string) chartSearch {
 	return chartSearches[""]
 }
 
-// Analyzer works through a record's positions, one search each.
+// Analyzer works through a record's positions with one search, which
+// moves on from each position to the next.
 type Analyzer struct {
 	positions []game.Position // after 0, 1, … steps
 	steps     []game.Step     // the record's steps, from one position to the next
