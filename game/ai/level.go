@@ -33,19 +33,16 @@ type Level struct {
 }
 
 // Levels is the ladder of game's levels, "1" (a newcomer can win) to "8"
-// (as strong as the page can be), each defined by its budget alone. The
-// five lower rungs are the same in every game; the three upper ones grow
-// geometrically to a level 8 that takes a few seconds a step in the page
-// (its budget set by the game's speed in WebAssembly, results.md). Their
-// strengths, in Elo, are in results.md with the commands that measure them.
+// (as strong as the page can be), each defined by its budget alone and
+// each about 120 to 250 Elo above the one below, as far as the arena can
+// tell (results.md gives the figures and the commands that measure them).
 func Levels(game string) []Level {
-	top, ok := topRungs[game]
+	ladder, ok := ladders[game]
 	if !ok {
-		top = topRungs[""]
+		ladder = ladders[""]
 	}
-	rungs := append(append([]budget(nil), lowRungs...), top[:]...)
-	levels := make([]Level, len(rungs))
-	for i, b := range rungs {
+	levels := make([]Level, len(ladder))
+	for i, b := range ladder {
 		levels[i] = Level{Name: fmt.Sprint(i + 1), Iterations: b.iterations, PlayoutTurns: b.turns, Expand: b.expand, Temperature: b.temperature}
 	}
 	return levels
@@ -59,26 +56,37 @@ type budget struct {
 	temperature float64
 }
 
-// lowRungs are levels 1 to 5 of every game: short searches, the weakest
-// drawing their step among the near-best ones.
-var lowRungs = []budget{
-	{16, 2, 1, 0.15},
-	{48, 2, 1, 0.10},
-	{150, 3, 1, 0.06},
-	{400, 4, 1, 0.03},
-	{1200, 4, 1, 0},
-}
-
-// topRungs are levels 6 to 8 by game id ("" for a game without its own):
-// level 8 takes about two to six seconds a step in the page; a tree that
-// would outgrow its pool of nodes expands its leaves later.
-var topRungs = map[string][3]budget{
-	"":                {{3500, 4, 1, 0}, {10000, 6, 1, 0}, {40000, 6, 2, 0}},
-	"patriarchs":      {{5000, 4, 1, 0}, {25000, 6, 1, 0}, {120000, 0, 2, 0}},
-	"phalanx":         {{5000, 4, 1, 0}, {25000, 6, 4, 0}, {150000, 6, 8, 0}},
-	"source-of-power": {{5000, 4, 1, 0}, {20000, 6, 1, 0}, {60000, 6, 1, 0}},
-	"conquid":         {{3000, 4, 1, 0}, {10000, 6, 4, 0}, {40000, 6, 4, 0}},
-	"parry":           {{3000, 4, 1, 0}, {8000, 6, 1, 0}, {24000, 6, 1, 0}},
+// ladders are the games' levels 1 to 8 by game id ("" for a game without
+// its own). The weakest draw their step among the near-best ones; level 8
+// takes a few seconds a step in the page, its budget set by the game's
+// speed in WebAssembly; a tree that would outgrow its pool of nodes
+// expands its leaves later. A playout's worth differs from game to game,
+// so each game's rungs are spaced by its own measurements.
+var ladders = map[string][8]budget{
+	"": {
+		{16, 2, 1, 0.15}, {48, 2, 1, 0.10}, {150, 3, 1, 0.06}, {400, 4, 1, 0.03},
+		{1200, 4, 1, 0}, {3500, 4, 1, 0}, {10000, 6, 1, 0}, {40000, 6, 2, 0},
+	},
+	"patriarchs": {
+		{16, 2, 1, 0.15}, {100, 3, 1, 0.08}, {400, 4, 1, 0.03}, {800, 4, 1, 0},
+		{3000, 4, 1, 0}, {10000, 6, 1, 0}, {12000, 0, 1, 0}, {60000, 0, 1, 0},
+	},
+	"phalanx": {
+		{16, 2, 1, 0.15}, {150, 3, 1, 0.06}, {400, 4, 1, 0.01}, {500, 4, 1, 0},
+		{1200, 4, 1, 0}, {5000, 4, 1, 0}, {50000, 6, 8, 0}, {150000, 6, 8, 0},
+	},
+	"source-of-power": {
+		{16, 2, 1, 0.15}, {48, 2, 1, 0.10}, {150, 3, 1, 0.06}, {400, 4, 1, 0.03},
+		{1200, 4, 1, 0}, {5000, 4, 1, 0}, {20000, 6, 1, 0}, {60000, 6, 1, 0},
+	},
+	"conquid": {
+		{16, 2, 1, 0.15}, {48, 2, 1, 0.10}, {150, 3, 1, 0.06}, {400, 4, 1, 0.03},
+		{1200, 4, 1, 0}, {3000, 4, 1, 0}, {10000, 6, 4, 0}, {40000, 6, 4, 0},
+	},
+	"parry": {
+		{16, 2, 1, 0.15}, {48, 2, 1, 0.10}, {150, 3, 1, 0.06}, {400, 4, 1, 0.03},
+		{1200, 4, 1, 0}, {3000, 4, 1, 0}, {8000, 6, 1, 0}, {24000, 6, 1, 0},
+	},
 }
 
 // References are the levels of earlier versions, kept by name for games
