@@ -33,13 +33,13 @@ type Level struct {
 }
 
 // Levels is the ladder of game's levels, "1" (a newcomer can win) to "8"
-// (as strong as the page can be), each defined by its budget alone and
-// each about 120 to 250 Elo above the one below, as far as the arena can
-// tell (results.md gives the figures and the commands that measure them).
+// (as strong as the page can be), each defined by its budget alone; none
+// for a game it does not know. How far each stands above the one below,
+// in Elo, is in results.md with the commands that measure it.
 func Levels(game string) []Level {
 	ladder, ok := ladders[game]
 	if !ok {
-		ladder = ladders[""]
+		return nil
 	}
 	levels := make([]Level, len(ladder))
 	for i, b := range ladder {
@@ -56,17 +56,12 @@ type budget struct {
 	temperature float64
 }
 
-// ladders are the games' levels 1 to 8 by game id ("" for a game without
-// its own). The weakest draw their step among the near-best ones; level 8
+// ladders are the games' levels 1 to 8 by game id. The weakest draw their step among the near-best ones; level 8
 // takes a few seconds a step in the page, its budget set by the game's
 // speed in WebAssembly; a tree that would outgrow its pool of nodes
 // expands its leaves later. A playout's worth differs from game to game,
 // so each game's rungs are spaced by its own measurements.
 var ladders = map[string][8]budget{
-	"": {
-		{16, 2, 1, 0.15}, {48, 2, 1, 0.10}, {150, 3, 1, 0.06}, {400, 4, 1, 0.03},
-		{1200, 4, 1, 0}, {3500, 4, 1, 0}, {10000, 6, 1, 0}, {40000, 6, 2, 0},
-	},
 	"patriarchs": {
 		{16, 2, 1, 0.15}, {100, 3, 1, 0.08}, {400, 4, 1, 0.03}, {800, 4, 1, 0},
 		{3000, 4, 1, 0}, {10000, 6, 1, 0}, {12000, 0, 1, 0}, {60000, 0, 1, 0},
