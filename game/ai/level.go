@@ -56,11 +56,12 @@ type budget struct {
 	temperature float64
 }
 
-// ladders are the games' levels 1 to 8 by game id. The weakest draw their step among the near-best ones; level 8
-// takes a few seconds a step in the page, its budget set by the game's
-// speed in WebAssembly; a tree that would outgrow its pool of nodes
-// expands its leaves later. A playout's worth differs from game to game,
-// so each game's rungs are spaced by its own measurements.
+// ladders are the games' levels 1 to 8 by game id. The weakest draw their
+// step among the near-best ones; level 8 takes a few seconds a step in the
+// page, its budget set by the game's speed in WebAssembly; a tree that
+// would outgrow its pool of nodes expands its leaves later. A playout's
+// worth differs from game to game, so each game's rungs are written out
+// and spaced by its own measurements, even where they still agree.
 var ladders = map[string][8]budget{
 	"patriarchs": {
 		{16, 2, 1, 0.15}, {100, 3, 1, 0.08}, {400, 4, 1, 0.03}, {800, 4, 1, 0},
